@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
+import { startEmulators, type Emulators } from './emulators';
+import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
+import { answers, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
+
+export type StackOptions = {
+  root: string;
+  /** Holds the database, emulator data and logs. */
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  /** Keep accounts and documents across restarts (the product); tests start empty. */
+  persist: boolean;
+  /** Write child output to files under dataDir/logs instead of the console. */
+  quiet: boolean;
+  /** Run the API with tsx's watch mode (npm run dev). */
+  watchApi?: boolean;
+};
+
+export type Stack = {
+  appUrl: string;
+  stop(): Promise<void>;
+  /** Resolves when any part of the stack exits on its own. */
+  failed: Promise<string>;
+};
+
+const EXPORT_EVERY_MS = 60_000;
+const PID_FILE = 'stack.pids';
+
+/** A stack killed with SIGKILL leaves its detached children running; the next start ends them. */
+function stopLeftovers(dataDir: string): void {
+  const file = path.join(dataDir, PID_FILE);
+  if (!fs.existsSync(file)) return;
+  for (const pid of fs.readFileSync(file, 'utf8').split(/\s+/).filter(Boolean).map(Number)) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Long gone.
+    }
+  }
+  fs.rmSync(file, { force: true });
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { root, dataDir, env } = options;
+  const host = env.HOST || '127.0.0.1';
+  const appPort = Number(env.PORT || 3000);
+  const ports = { ...emulatorPorts(env), logging: Number(env.LOGGING_EMULATOR_PORT || 4500) };
+  const projectId = env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
+
+  fs.mkdirSync(dataDir, { recursive: true });
+  stopLeftovers(dataDir);
+  requireJava();
+  const firestoreJar = firestoreEmulatorJar(env);
+  await requireFreePort(host, appPort, 'app and API', 'PORT');
+  await requireFreePort(host, ports.auth, 'Auth emulator', 'AUTH_EMULATOR_PORT');
+  await requireFreePort(host, ports.firestore, 'Firestore emulator', 'FIRESTORE_EMULATOR_PORT');
+  await requireFreePort(host, ports.hub, 'emulator hub', 'EMULATOR_HUB_PORT');
+  await requireFreePort(host, ports.logging, 'emulator log server', 'LOGGING_EMULATOR_PORT');
+
+  const logDir = path.join(dataDir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const output = (name: string): Output =>
+    options.quiet ? { kind: 'file', path: path.join(logDir, `${name}.log`) } : { kind: 'console' };
+
+  const emulators: Emulators = await startEmulators({
+    root,
+    host,
+    projectId,
+    ports,
+    persistDir: options.persist ? path.join(dataDir, 'firebase') : null,
+    workDir: path.join(dataDir, 'emulators'),
+    firestoreJar,
+    output,
+  });
+
+  const apiEnv: NodeJS.ProcessEnv = {
+    ...env,
+    HOST: host,
+    PORT: String(appPort),
+    PAIRC_DB: env.PAIRC_DB || path.join(dataDir, 'pairc.sqlite'),
+    PAIRC_DIST: env.PAIRC_DIST ?? path.join(root, 'dist'),
+    FIREBASE_PROJECT_ID: projectId,
+    AUTH_EMULATOR_PORT: String(ports.auth),
+    FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+  };
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const api: ManagedProcess = startProcess(
+    'api',
+    process.execPath,
+    [tsx, ...(options.watchApi ? ['watch', '--clear-screen=false'] : []), path.join(root, 'server', 'src', 'main.ts')],
+    { cwd: root, env: apiEnv, output: output('api') },
+  );
+  const children = [...emulators.processes, api];
+  fs.writeFileSync(path.join(dataDir, PID_FILE), children.map((child) => child.child.pid ?? '').join('\n'));
+
+  const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
+  try {
+    await waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000);
+  } catch (error) {
+    await Promise.all([api.stop(), emulators.stop()]);
+    throw error;
+  }
+
+  const exportTimer = options.persist
+    ? setInterval(() => {
+        emulators
+          .exportData()
+          .catch((error: unknown) => console.error(`Could not save emulator data: ${String(error)}`));
+      }, EXPORT_EVERY_MS)
+    : null;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (exportTimer) clearInterval(exportTimer);
+      await emulators.exportData().catch((error: unknown) => {
+        console.error(`Could not save emulator data on exit: ${String(error)}`);
+      });
+      await Promise.all([api.stop(), emulators.stop()]);
+      fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
+    })();
+    return stopping;
+  };
+
+  const failed = Promise.race(
+    children.map((child) => child.exited.then((code) => `The ${child.name} process exited (code ${String(code)})`)),
+  );
+  return { appUrl, stop, failed };
+}

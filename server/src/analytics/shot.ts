@@ -1,0 +1,43 @@
+/**
+ * One shot as every layer after the importer sees it: cleaned, typed and with its derived fields.
+ * Coordinates are metres on a 145 x 88 pitch; `standX/standY` are the same point turned so that
+ * every shot attacks the goal at (145, 44).
+ */
+export type Outcome = 'score' | 'miss';
+export type ShotType = 'play' | 'free' | '45' | 'mark' | 'penalty';
+export type Position = 'forward' | 'midfielder' | 'back' | 'goalkeeper';
+export type Foot = 'right' | 'left' | 'hand';
+
+export type Shot = {
+  /** Identifies the match: date, stage and the two teams (decisions section 4). */
+  matchId: string;
+  /** ISO calendar date, `YYYY-MM-DD`. */
+  date: string;
+  /** The stage, e.g. 'Connaught Final' (the file's `Game` column). */
+  game: string;
+  team: string;
+  opposition: string;
+  half: 1 | 2;
+  /** Match minute (0-80+), or null where the file had none we could read. */
+  minute: number | null;
+  /** The file's `Action`, lower-cased, e.g. 'point', 'free wide'. */
+  action: string;
+  outcome: Outcome;
+  /** What the shot was worth: 3 for a goal, 1 for a point, 0 for a miss. */
+  value: 0 | 1 | 3;
+  shotType: ShotType;
+  goalAttempt: boolean;
+  /** Null where the file had no name (reported by the importer). */
+  playerName: string | null;
+  playerNumber: number | null;
+  position: Position | null;
+  foot: Foot | null;
+  /** True for 'y', false for 'n', null where unreadable. */
+  pressure: boolean | null;
+  x: number;
+  y: number;
+  standX: number;
+  standY: number;
+  /** Metres from (standX, standY) to the middle of the goal at (145, 44). */
+  distance: number;
+};

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ClientConfig } from '../config';
+import type { RouteDeps } from './deps';
+import { registerAnalyticsRoutes } from './analyticsRoutes';
+import { registerImageRoutes } from './imageRoutes';
+import { getOnly } from './routing';
+import { contentSecurityPolicy } from './securityHeaders';
+
+export const API_PREFIX = '/api';
+
+export type BuildAppOptions = {
+  /** Fastify's request log; off in tests and benches where it only adds noise and time. */
+  logger?: boolean;
+};
+
+/** The browser-side settings as a script the single-page app loads before its bundle. */
+export function clientConfigScript(client: ClientConfig): string {
+  // JSON is valid JavaScript; escaping '<' keeps a hostile value from closing a script tag.
+  const json = JSON.stringify(client).replace(/</g, '\\u003c');
+  return `window.__PAIRC_CONFIG__ = ${json};\n`;
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): FastifyInstance {
+  const { config } = deps;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const corsOrigins = new Set(config.corsOrigins);
+  const csp = contentSecurityPolicy(config);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && corsOrigins.has(origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('vary', 'Origin');
+      if (request.method === 'OPTIONS') {
+        // Every API call is a simple GET; a preflight only needs the method back.
+        return reply
+          .code(204)
+          .header('access-control-allow-methods', 'GET, HEAD')
+          .header('access-control-max-age', '86400')
+          .send();
+      }
+    }
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (isApiPath(request.url)) {
+      // Images and JSON are meant to be read by the app wherever it is hosted.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    } else {
+      reply.header('cross-origin-resource-policy', 'same-origin');
+      reply.header('content-security-policy', csp);
+    }
+    return payload;
+  });
+
+  app.register(
+    async (api) => {
+      registerAnalyticsRoutes(api, deps);
+      registerImageRoutes(api, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  getOnly(app, '/config.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(clientConfigScript(config.client)),
+  );
+
+  const indexHtml = config.distDir ? path.join(config.distDir, 'index.html') : null;
+  if (config.distDir && indexHtml && fs.existsSync(indexHtml)) {
+    app.register(fastifyStatic, {
+      root: config.distDir,
+      wildcard: false,
+      index: false,
+      // Bundles carry a content hash in their names; index.html must always be revalidated.
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          /\.[0-9a-f]{8,}\./.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(request.url) && indexHtml && wantsHtml(request) && fs.existsSync(indexHtml)) {
+      // History fallback: every client-side route is answered with the app itself.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(indexHtml));
+    }
+    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    return reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+
+const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Registers a read-only route. Every API path is GET (spec section 7), so any other method on a
+ * known path answers 405 with an `Allow` header rather than a misleading 404.
+ */
+export function getOnly(
+  app: FastifyInstance,
+  url: string,
+  handler: RouteHandlerMethod,
+  options: RouteShorthandOptions = {},
+): void {
+  app.get(url, options, handler);
+  app.route({
+    method: [...OTHER_METHODS],
+    url,
+    handler: async (_request, reply) =>
+      reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed: this path only answers GET' }),
+  });
+}
+
+/** The JSON error body every API failure shares. */
+export type ApiError = { error: string };

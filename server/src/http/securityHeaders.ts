@@ -1,0 +1,47 @@
+import type { ServerConfig } from '../config';
+
+/**
+ * The page may talk only to its own origin, the API host, and Firebase (or its local emulators).
+ * Victory sets inline style attributes, hence `style-src-attr 'unsafe-inline'`.
+ */
+export function contentSecurityPolicy(config: ServerConfig): string {
+  const { client } = config;
+  const apiOrigin = originOf(client.apiBaseUrl);
+  const imageOrigin = config.publicApiUrl ? originOf(config.publicApiUrl) : null;
+  const emulatorSources = client.emulators
+    ? [client.emulators.authUrl, `http://${client.emulators.firestoreHost}:${client.emulators.firestorePort}`]
+    : [];
+  const firebaseSources = [
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://firestore.googleapis.com',
+  ];
+  const connect = unique(["'self'", apiOrigin, ...emulatorSources, ...firebaseSources]);
+  const images = unique(["'self'", 'data:', apiOrigin, imageOrigin]);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    `connect-src ${connect.join(' ')}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    // A relative base such as '/api' is the page's own origin, already covered by 'self'.
+    return null;
+  }
+}
+
+function unique(values: ReadonlyArray<string | null>): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}

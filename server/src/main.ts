@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { openStore } from './data/store';
+import { importSampleSeason } from './data/sample';
+import { buildApp } from './http/app';
+
+/** Runs the API server (and the built app) until SIGINT or SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  fs.mkdirSync(path.dirname(config.dbPath), { recursive: true });
+  const store = openStore(config.dbPath);
+  if (store.isEmpty()) {
+    importSampleSeason(store);
+    console.log(`Imported the sample season into ${path.relative(process.cwd(), config.dbPath)}`);
+  }
+  const app = buildApp({ store, config }, { logger: process.env.LOG_REQUESTS === '1' });
+
+  const stop = async (): Promise<void> => {
+    await app.close();
+    store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is in use: stop what is using it or set PORT to a free port.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  console.log(`API listening on http://${config.host}:${config.port}/api`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

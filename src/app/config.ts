@@ -1,0 +1,38 @@
+/**
+ * Run-time settings. The API server writes them into `/config.js` (see server/src/config.ts), so one
+ * build runs against the local emulators, a test stack on other ports, or a real Firebase project.
+ */
+export type AppConfig = {
+  apiBaseUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId: string };
+  emulators: { authUrl: string; firestoreHost: string; firestorePort: number } | null;
+  /** Multiplies the spec's minimum spinner times; 0 in end-to-end tests. */
+  minLoadingScale: number;
+};
+
+declare global {
+  interface Window {
+    __PAIRC_CONFIG__?: Partial<AppConfig>;
+  }
+}
+
+const localDefault: AppConfig = {
+  apiBaseUrl: '/api',
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-pairc.firebaseapp.com',
+    projectId: 'demo-pairc',
+    appId: 'demo-app',
+  },
+  emulators: { authUrl: 'http://127.0.0.1:9099', firestoreHost: '127.0.0.1', firestorePort: 8080 },
+  minLoadingScale: 1,
+};
+
+export function readConfig(
+  source: Partial<AppConfig> | undefined = typeof window === 'undefined' ? undefined : window.__PAIRC_CONFIG__,
+): AppConfig {
+  return { ...localDefault, ...source };
+}
+
+export const PRODUCT_NAME = 'Páirc';
+export const PAGE_TITLE = `${PRODUCT_NAME} - Analytics Dashboard`;

@@ -1,0 +1,27 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { authSlice } from '../features/auth/authSlice';
+import { profileSlice } from '../features/auth/profileSlice';
+import { apiSlice } from './apiSlice';
+import { defaultServices, type AppServices } from './services';
+import { uiSlice } from './uiSlice';
+
+const rootReducer = combineSlices(apiSlice, authSlice, profileSlice, uiSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One factory for the app, its tests and any story: the same reducers, middleware and services. */
+export function makeStore(preloadedState?: Partial<RootState>, services: AppServices = defaultServices()) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(apiSlice.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,15 @@
+type ErrorPageProps = { message: string; onRetry: () => void };
+
+/** Replaces the dashboard when a top-level load fails (spec section 4). */
+export function ErrorPage({ message, onRetry }: ErrorPageProps) {
+  return (
+    <main className="error-page">
+      <div className="error-page__card" role="alert">
+        <p className="error-page__text">An error occurred: {message}</p>
+        <button className="button button--primary" type="button" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    </main>
+  );
+}

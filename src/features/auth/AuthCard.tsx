@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../../components/Logo';
+
+export type AuthMessage = { kind: 'error' | 'success'; text: string } | null;
+
+type AuthCardProps = {
+  title: string;
+  message: AuthMessage;
+  children: ReactNode;
+  footer: ReactNode;
+};
+
+/** The frame both auth screens share: logo, heading, the message area, the form and a link. */
+export function AuthCard({ title, message, children, footer }: AuthCardProps) {
+  return (
+    <main className="auth-page">
+      <section className="auth-card" aria-labelledby="auth-title">
+        <Logo className="auth-card__logo" />
+        <h1 id="auth-title" className="auth-card__title">
+          {title}
+        </h1>
+        <div
+          className={`auth-message${message ? ` auth-message--${message.kind}` : ''}`}
+          role={message?.kind === 'error' ? 'alert' : 'status'}
+        >
+          {message?.text}
+        </div>
+        {children}
+        <p className="auth-card__footer">{footer}</p>
+      </section>
+    </main>
+  );
+}

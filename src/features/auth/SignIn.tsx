@@ -1,0 +1,69 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { AuthCard } from './AuthCard';
+import { signIn } from './authThunks';
+import { useAuthFlowOutcome } from './useAuthFlowOutcome';
+
+export function SignIn() {
+  const dispatch = useAppDispatch();
+  const { message, setMessage } = useAuthFlowOutcome();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    const result = await dispatch(signIn({ email, password }));
+    setBusy(false);
+    if (signIn.fulfilled.match(result)) {
+      setMessage({ kind: 'success', text: 'Successfully signed in!' });
+    } else {
+      setMessage({ kind: 'error', text: result.payload ?? result.error.message ?? 'Sign-in failed.' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign In"
+      message={message}
+      footer={
+        <>
+          No account yet? <Link to="/signup">Sign Up</Link>
+        </>
+      }
+    >
+      <form className="auth-form" onSubmit={(event) => void submit(event)}>
+        <label className="field">
+          <span className="field__label">Email</span>
+          <input
+            className="field__input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Password</span>
+          <input
+            className="field__input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <button className="button button--primary" type="submit" disabled={busy || message?.kind === 'success'}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

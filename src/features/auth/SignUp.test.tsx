@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { setDoc } from 'firebase/firestore';
+import { AppRoutes } from '../../app/AppRoutes';
+import { firebaseError, loadMockedFirebase } from '../../test/firebaseMocks';
+import { mockApi, TEAMS } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { authStateChanged, initialAuthState } from './authSlice';
+
+jest.mock('firebase/app');
+jest.mock('firebase/auth');
+jest.mock('firebase/firestore');
+
+type CreateResult = Awaited<ReturnType<typeof createUserWithEmailAndPassword>>;
+
+function renderSignUp() {
+  return renderWithProviders(<AppRoutes />, {
+    route: '/signup',
+    preloadedState: { auth: { ...initialAuthState, status: 'signedOut' } },
+    loadFirebase: loadMockedFirebase,
+  });
+}
+
+async function fillIn(user: ReturnType<typeof renderSignUp>['user'], confirm = 'secret12') {
+  await user.type(screen.getByLabelText('Email'), 'aoife@example.ie');
+  await user.type(screen.getByLabelText('Full Name'), 'Aoife Ní Bhriain');
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockApi({ '/teams': { body: TEAMS } });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Sign up screen', () => {
+  it('has the heading, four required fields (email typed as e-mail) and a link to sign in', () => {
+    renderSignUp();
+    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    for (const label of ['Email', 'Full Name', 'Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('shows and hides both passwords', async () => {
+    const { user } = renderSignUp();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show Password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide Password' }));
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+  });
+
+  it("says 'Passwords don't match.' and submits nothing", async () => {
+    const { user } = renderSignUp();
+    await fillIn(user, 'other-password');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Passwords don't match.");
+    expect(createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it("says 'Email is already in use.' for a taken address", async () => {
+    jest.mocked(createUserWithEmailAndPassword).mockRejectedValue(firebaseError('auth/email-already-in-use'));
+    const { user } = renderSignUp();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use.');
+  });
+
+  it("reads 'Signing Up...' while busy, then 'Successfully signed up!' and shows the new name in the sidebar", async () => {
+    let created: (value: CreateResult) => void = () => undefined;
+    jest.mocked(createUserWithEmailAndPassword).mockReturnValue(new Promise((resolve) => (created = resolve)));
+    jest.mocked(setDoc).mockResolvedValue(undefined);
+    const { user, store } = renderSignUp();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Signing Up...' })).toBeDisabled();
+
+    act(() => {
+      store.dispatch(authStateChanged({ uid: 'new-uid', email: 'aoife@example.ie' }));
+    });
+    created({ user: { uid: 'new-uid' } } as CreateResult);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Successfully signed up!'));
+    expect(await screen.findByRole('heading', { name: 'Aoife Ní Bhriain' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { onAuthStateChanged, type User } from 'firebase/auth';
+import { makeStore } from '../../app/store';
+import { fakeAuth, loadMockedFirebase } from '../../test/firebaseMocks';
+import { testServices } from '../../test/renderWithProviders';
+import { startAuthListener } from './authListener';
+
+jest.mock('firebase/app');
+jest.mock('firebase/auth');
+jest.mock('firebase/firestore');
+
+describe('auth listener', () => {
+  it('turns every Firebase auth change into one serialisable authStateChanged action', async () => {
+    let report: (user: User | null) => void = () => undefined;
+    const unsubscribe = jest.fn();
+    jest.mocked(onAuthStateChanged).mockImplementation(((_auth: unknown, next: (user: User | null) => void) => {
+      report = next;
+      return unsubscribe;
+    }) as unknown as typeof onAuthStateChanged);
+    const store = makeStore(undefined, testServices(loadMockedFirebase));
+    expect(store.getState().auth.status).toBe('unknown');
+
+    const stop = await startAuthListener(store.dispatch, loadMockedFirebase);
+    expect(onAuthStateChanged).toHaveBeenCalledWith(fakeAuth, expect.any(Function));
+
+    report({ uid: 'u1', email: 'a@b.ie', getIdToken: jest.fn() } as unknown as User);
+    expect(store.getState().auth).toEqual({ status: 'signedIn', user: { uid: 'u1', email: 'a@b.ie' }, flow: null });
+
+    report(null);
+    expect(store.getState().auth).toMatchObject({ status: 'signedOut', user: null });
+
+    stop();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
+});

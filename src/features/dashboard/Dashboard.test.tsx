@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDoc } from 'firebase/firestore';
+import { loadMockedFirebase } from '../../test/firebaseMocks';
+import { mockApi, TEAMS } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { AppRoutes } from '../../app/AppRoutes';
+
+jest.mock('firebase/app');
+jest.mock('firebase/auth');
+jest.mock('firebase/firestore');
+
+type Snapshot = Awaited<ReturnType<typeof getDoc>>;
+const snapshotOf = (data: unknown) => ({ exists: () => data !== undefined, data: () => data }) as unknown as Snapshot;
+
+const signedIn = { auth: { status: 'signedIn' as const, user: { uid: 'u1', email: 'c@example.ie' }, flow: null } };
+
+function renderDashboard(route = '/') {
+  return renderWithProviders(<AppRoutes />, { route, preloadedState: signedIn, loadFirebase: loadMockedFirebase });
+}
+
+/** Most tests are about something else; let the profile read settle first so nothing updates late. */
+async function renderLoadedDashboard(route = '/') {
+  const rendered = renderDashboard(route);
+  await screen.findByRole('heading', { name: 'Cian Ó Dónaill' });
+  return rendered;
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(getDoc).mockResolvedValue(snapshotOf({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' }));
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Dashboard shell', () => {
+  it("shows the user's full name from their profile, with the fallback until it loads", async () => {
+    mockApi({ '/teams': { body: TEAMS } });
+    renderDashboard();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('heading', { level: 2 })).toHaveTextContent("User's Name");
+    expect(await within(sidebar).findByRole('heading', { name: 'Cian Ó Dónaill' })).toBeInTheDocument();
+  });
+
+  it("keeps \"User's Name\" and logs 'No such document!' when the profile is missing", async () => {
+    mockApi({ '/teams': { body: TEAMS } });
+    jest.mocked(getDoc).mockResolvedValue(snapshotOf(undefined));
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    renderDashboard();
+    await waitFor(() => expect(log).toHaveBeenCalledWith('No such document!'));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent("User's Name");
+  });
+
+  it("offers seasons '2023' and a disabled '2024 - Coming Soon'", async () => {
+    mockApi({ '/teams': { body: TEAMS } });
+    await renderLoadedDashboard();
+    const season = screen.getByRole('combobox', { name: 'Season' });
+    expect(season).toHaveValue('2023');
+    expect(within(season).getByRole('option', { name: '2024 - Coming Soon' })).toBeDisabled();
+  });
+
+  it("lists 'Select a team' then the API's teams, with Galway selected", async () => {
+    mockApi({ '/teams': { body: TEAMS } });
+    const { user, store } = await renderLoadedDashboard();
+    const team = screen.getByRole('combobox', { name: 'Team' });
+    await screen.findByRole('option', { name: 'Kerry' });
+    expect(
+      within(team)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a team', ...TEAMS]);
+    expect(within(team).getByRole('option', { name: 'Select a team' })).toHaveValue('');
+    expect(team).toHaveValue('Galway');
+    await user.selectOptions(team, 'Kerry');
+    expect(store.getState().ui.selectedTeam).toBe('Kerry');
+  });
+
+  it('switches the view with the navigation buttons', async () => {
+    mockApi({ '/teams': { body: TEAMS } });
+    const { user } = await renderLoadedDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Attacking');
+    await user.click(screen.getByRole('button', { name: 'Defending' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Defending');
+    expect(screen.getByRole('button', { name: 'Defending' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Players' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Players Stats');
+    await user.click(screen.getByRole('button', { name: 'Fixtures' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fixtures');
+  });
+
+  it('starts with the sidebar open and toggles it from the header', async () => {
+    mockApi({ '/teams': { body: TEAMS } });
+    const { user } = await renderLoadedDashboard();
+    const toggle = screen.getByRole('button', { name: 'Close sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  });
+
+  it("replaces the dashboard with 'An error occurred: ' and the API's message when teams fail, and retries", async () => {
+    const api = mockApi({ '/teams': { status: 500, body: { error: 'Internal server error' } } });
+    const { user } = await renderLoadedDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred: Internal server error');
+    api.restore();
+    mockApi({ '/teams': { body: TEAMS } });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('option', { name: 'Kerry' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard at any path when signed in', async () => {
+    mockApi({ '/teams': { body: TEAMS } });
+    await renderLoadedDashboard('/signin');
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  seasonChanged,
+  selectSeason,
+  selectSelectedTeam,
+  selectSidebarOpen,
+  selectView,
+  teamSelected,
+  viewChanged,
+  type Season,
+  type View,
+} from '../../app/uiSlice';
+import { SIDEBAR_ID } from './Header';
+import { useGetTeamsQuery } from './teamsEndpoints';
+
+const NAVIGATION: ReadonlyArray<{ view: View; label: string }> = [
+  { view: 'attacking', label: 'Attacking' },
+  { view: 'defending', label: 'Defending' },
+  { view: 'players', label: 'Players' },
+  { view: 'fixtures', label: 'Fixtures' },
+];
+
+type SidebarProps = {
+  /** The signed-in user's name; the auth feature owns where it comes from. */
+  heading: ReactNode;
+  /** The Log Out control. */
+  footer: ReactNode;
+};
+
+export function Sidebar({ heading, footer }: SidebarProps) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSidebarOpen);
+  const season = useAppSelector(selectSeason);
+  const selectedTeam = useAppSelector(selectSelectedTeam);
+  const view = useAppSelector(selectView);
+  const { data: teams = [] } = useGetTeamsQuery();
+
+  return (
+    <aside id={SIDEBAR_ID} className="sidebar" hidden={!open} aria-label="Sidebar">
+      <h2 className="sidebar__heading">{heading}</h2>
+      <label className="field field--dark">
+        <span className="field__label">Season</span>
+        <select
+          className="field__input"
+          value={season}
+          onChange={(event) => dispatch(seasonChanged(event.target.value as Season))}
+        >
+          <option value="2023">2023</option>
+          <option value="2024" disabled>
+            2024 - Coming Soon
+          </option>
+        </select>
+      </label>
+      <label className="field field--dark">
+        <span className="field__label">Team</span>
+        <select
+          className="field__input"
+          value={selectedTeam}
+          onChange={(event) => dispatch(teamSelected(event.target.value))}
+        >
+          <option value="">Select a team</option>
+          {teams.map((team) => (
+            <option key={team} value={team}>
+              {team}
+            </option>
+          ))}
+        </select>
+      </label>
+      <nav className="sidebar__nav" aria-label="Views">
+        {NAVIGATION.map((item) => (
+          <button
+            key={item.view}
+            type="button"
+            className="sidebar__nav-button"
+            aria-current={view === item.view ? 'page' : undefined}
+            onClick={() => dispatch(viewChanged(item.view))}
+          >
+            {item.label}
+          </button>
+        ))}
+      </nav>
+      <div className="sidebar__footer">{footer}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/AppRoutes';
+import { PAGE_TITLE } from './app/config';
+import { defaultServices } from './app/services';
+import { makeStore } from './app/store';
+import { startAuthListener } from './features/auth/authListener';
+import './styles.css';
+
+const services = defaultServices();
+const store = makeStore(undefined, services);
+void startAuthListener(store.dispatch, services.loadFirebase);
+
+document.title = PAGE_TITLE;
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import type { FirebaseServices, LoadFirebase } from '../app/firebase';
+import * as sdk from '../app/firebaseSdk';
+
+/**
+ * Tests that use this must `jest.mock('firebase/auth')`, `jest.mock('firebase/firestore')` and
+ * `jest.mock('firebase/app')` first, so `sdk` here is the real module over mocked Firebase.
+ */
+export const fakeAuth = { name: 'fake-auth' } as unknown as FirebaseServices['auth'];
+export const fakeDb = { name: 'fake-db' } as unknown as FirebaseServices['db'];
+
+export const loadMockedFirebase: LoadFirebase = () => Promise.resolve({ auth: fakeAuth, db: fakeDb, sdk });
+
+export function firebaseError(code: string): Error & { code: string } {
+  return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+}

@@ -1,0 +1,29 @@
+/**
+ * jsdom lacks what react-router 7 (TextEncoder) and RTK Query (fetch and friends) need;
+ * Node has them, so the test environment lends them over.
+ */
+const JsdomEnvironment = require('jest-environment-jsdom').default;
+
+const NODE_GLOBALS = [
+  'TextEncoder',
+  'TextDecoder',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'structuredClone',
+];
+
+class PaircJsdomEnvironment extends JsdomEnvironment {
+  async setup() {
+    await super.setup();
+    for (const name of NODE_GLOBALS) {
+      this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = PaircJsdomEnvironment;
