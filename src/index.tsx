@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
+import { ConfigContext } from './app/ConfigContext';
 import { PAGE_TITLE } from './app/config';
 import { defaultServices } from './app/services';
 import { makeStore } from './app/store';
@@ -18,10 +19,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
+    <ConfigContext value={services.config}>
+      <Provider store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </ConfigContext>
   </StrictMode>,
 );

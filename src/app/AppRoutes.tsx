@@ -1,12 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { selectAuthStatus, selectShowsDashboard } from '../features/auth/authSlice';
-import { LogOutButton } from '../features/auth/LogOutButton';
 import { SignIn } from '../features/auth/SignIn';
 import { SignUp } from '../features/auth/SignUp';
-import { UserFullName } from '../features/auth/UserFullName';
-import { Dashboard } from '../features/dashboard/Dashboard';
+import { DashboardPage } from './DashboardPage';
 import { useAppSelector } from './hooks';
+import { PublicPlayersPage } from './PublicPlayersPage';
 
 /** Spec section 2: signed out, the auth screens; signed in, the dashboard at any path. */
 export function AppRoutes() {
@@ -18,7 +17,7 @@ export function AppRoutes() {
   if (showsDashboard) {
     return (
       <Routes>
-        <Route path="*" element={<Dashboard userName={<UserFullName />} logOut={<LogOutButton />} />} />
+        <Route path="*" element={<DashboardPage />} />
       </Routes>
     );
   }
@@ -27,6 +26,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/signin" element={<SignIn />} />
       <Route path="/signup" element={<SignUp />} />
+      <Route path="/players" element={<PublicPlayersPage />} />
       <Route path="*" element={<Navigate to="/signin" replace />} />
     </Routes>
   );

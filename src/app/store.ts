@@ -2,11 +2,12 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
 import { profileSlice } from '../features/auth/profileSlice';
+import { sortSlice } from '../features/players/sortSlice';
 import { apiSlice } from './apiSlice';
 import { defaultServices, type AppServices } from './services';
 import { uiSlice } from './uiSlice';
 
-const rootReducer = combineSlices(apiSlice, authSlice, profileSlice, uiSlice);
+const rootReducer = combineSlices(apiSlice, authSlice, profileSlice, uiSlice, sortSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -16,7 +17,12 @@ export function makeStore(preloadedState?: Partial<RootState>, services: AppServ
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services } }).concat(apiSlice.middleware),
+      getDefaultMiddleware({
+        thunk: { extraArgument: services },
+        // The development-only checks walk the whole state; the player list makes that slow under jsdom.
+        serializableCheck: { warnAfter: 200 },
+        immutableCheck: { warnAfter: 200 },
+      }).concat(apiSlice.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { readConfig } from '../app/config';
+import { ConfigContext } from '../app/ConfigContext';
 import type { LoadFirebase } from '../app/firebase';
 import type { AppServices } from '../app/services';
 import { makeStore, type AppStore, type RootState } from '../app/store';
@@ -11,9 +12,10 @@ import { makeStore, type AppStore, type RootState } from '../app/store';
 export const TEST_API_BASE_URL = 'http://api.test/api';
 
 /** Services whose Firebase is whatever the test hands in (usually the mocked SDK module). */
-export function testServices(loadFirebase?: LoadFirebase): AppServices {
+/** Minimum spinner times are off unless a test asks for them (`minLoadingScale: 1`). */
+export function testServices(loadFirebase?: LoadFirebase, minLoadingScale = 0): AppServices {
   return {
-    config: readConfig({ apiBaseUrl: TEST_API_BASE_URL, emulators: null, minLoadingScale: 0 }),
+    config: readConfig({ apiBaseUrl: TEST_API_BASE_URL, emulators: null, minLoadingScale }),
     loadFirebase: loadFirebase ?? (() => Promise.reject(new Error('This test did not expect a Firebase call'))),
   };
 }
@@ -23,16 +25,20 @@ type Options = Omit<RenderOptions, 'queries'> & {
   store?: AppStore;
   route?: string;
   loadFirebase?: LoadFirebase;
+  minLoadingScale?: number;
 };
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { preloadedState, route = '/', loadFirebase, ...renderOptions } = options;
-  const store = options.store ?? makeStore(preloadedState, testServices(loadFirebase));
+  const { preloadedState, route = '/', loadFirebase, minLoadingScale, ...renderOptions } = options;
+  const services = testServices(loadFirebase, minLoadingScale);
+  const store = options.store ?? makeStore(preloadedState, services);
   const user = userEvent.setup();
   const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </Provider>,
+    <ConfigContext value={services.config}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </Provider>
+    </ConfigContext>,
     renderOptions,
   );
   return { store, user, ...result };

@@ -3,7 +3,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { getDoc } from 'firebase/firestore';
 import { AppRoutes } from '../../app/AppRoutes';
 import { firebaseError, loadMockedFirebase } from '../../test/firebaseMocks';
-import { mockApi, TEAMS } from '../../test/mockApi';
+import { dashboardAnswers, mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { authStateChanged, initialAuthState } from './authSlice';
 
@@ -23,7 +23,7 @@ function renderSignIn() {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mockApi({ '/teams': { body: TEAMS } });
+  mockApi(dashboardAnswers());
 });
 
 afterEach(() => jest.restoreAllMocks());

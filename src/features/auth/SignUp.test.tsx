@@ -3,7 +3,7 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { setDoc } from 'firebase/firestore';
 import { AppRoutes } from '../../app/AppRoutes';
 import { firebaseError, loadMockedFirebase } from '../../test/firebaseMocks';
-import { mockApi, TEAMS } from '../../test/mockApi';
+import { dashboardAnswers, mockApi } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { authStateChanged, initialAuthState } from './authSlice';
 
@@ -30,7 +30,7 @@ async function fillIn(user: ReturnType<typeof renderSignUp>['user'], confirm = '
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mockApi({ '/teams': { body: TEAMS } });
+  mockApi(dashboardAnswers());
 });
 
 afterEach(() => jest.restoreAllMocks());

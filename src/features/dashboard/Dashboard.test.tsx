@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDoc } from 'firebase/firestore';
 import { loadMockedFirebase } from '../../test/firebaseMocks';
-import { mockApi, TEAMS } from '../../test/mockApi';
+import { dashboardAnswers, mockApi, TEAMS } from '../../test/mockApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AppRoutes } from '../../app/AppRoutes';
 
@@ -34,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Dashboard shell', () => {
   it("shows the user's full name from their profile, with the fallback until it loads", async () => {
-    mockApi({ '/teams': { body: TEAMS } });
+    mockApi(dashboardAnswers());
     renderDashboard();
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByRole('heading', { level: 2 })).toHaveTextContent("User's Name");
@@ -42,16 +42,17 @@ describe('Dashboard shell', () => {
   });
 
   it("keeps \"User's Name\" and logs 'No such document!' when the profile is missing", async () => {
-    mockApi({ '/teams': { body: TEAMS } });
+    mockApi(dashboardAnswers());
     jest.mocked(getDoc).mockResolvedValue(snapshotOf(undefined));
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     renderDashboard();
     await waitFor(() => expect(log).toHaveBeenCalledWith('No such document!'));
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent("User's Name");
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('heading', { level: 2 })).toHaveTextContent("User's Name");
   });
 
   it("offers seasons '2023' and a disabled '2024 - Coming Soon'", async () => {
-    mockApi({ '/teams': { body: TEAMS } });
+    mockApi(dashboardAnswers());
     await renderLoadedDashboard();
     const season = screen.getByRole('combobox', { name: 'Season' });
     expect(season).toHaveValue('2023');
@@ -59,7 +60,7 @@ describe('Dashboard shell', () => {
   });
 
   it("lists 'Select a team' then the API's teams, with Galway selected", async () => {
-    mockApi({ '/teams': { body: TEAMS } });
+    mockApi(dashboardAnswers());
     const { user, store } = await renderLoadedDashboard();
     const team = screen.getByRole('combobox', { name: 'Team' });
     await screen.findByRole('option', { name: 'Kerry' });
@@ -75,7 +76,7 @@ describe('Dashboard shell', () => {
   });
 
   it('switches the view with the navigation buttons', async () => {
-    mockApi({ '/teams': { body: TEAMS } });
+    mockApi(dashboardAnswers());
     const { user } = await renderLoadedDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Attacking');
     await user.click(screen.getByRole('button', { name: 'Defending' }));
@@ -88,7 +89,7 @@ describe('Dashboard shell', () => {
   });
 
   it('starts with the sidebar open and toggles it from the header', async () => {
-    mockApi({ '/teams': { body: TEAMS } });
+    mockApi(dashboardAnswers());
     const { user } = await renderLoadedDashboard();
     const toggle = screen.getByRole('button', { name: 'Close sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -99,17 +100,17 @@ describe('Dashboard shell', () => {
   });
 
   it("replaces the dashboard with 'An error occurred: ' and the API's message when teams fail, and retries", async () => {
-    const api = mockApi({ '/teams': { status: 500, body: { error: 'Internal server error' } } });
+    const api = mockApi({ ...dashboardAnswers(), '/teams': { status: 500, body: { error: 'Internal server error' } } });
     const { user } = await renderLoadedDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred: Internal server error');
     api.restore();
-    mockApi({ '/teams': { body: TEAMS } });
+    mockApi(dashboardAnswers());
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('option', { name: 'Kerry' })).toBeInTheDocument();
   });
 
   it('shows the dashboard at any path when signed in', async () => {
-    mockApi({ '/teams': { body: TEAMS } });
+    mockApi(dashboardAnswers());
     await renderLoadedDashboard('/signin');
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { Logo } from '../components/Logo';
+import { PlayersStats } from '../features/players/PlayersPage';
+
+/** `/players` for signed-out visitors (spec section 2): the table, with a way to sign in. */
+export function PublicPlayersPage() {
+  return (
+    <div className="public-page">
+      <header className="header">
+        <Logo className="header__logo" />
+        <p className="header__title">Analytics Dashboard</p>
+        <Link className="header__link" to="/signin">
+          Sign In
+        </Link>
+      </header>
+      <main className="public-page__main" aria-labelledby="view-title">
+        <h1 id="view-title" className="dashboard__title">
+          Players Stats
+        </h1>
+        <PlayersStats />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** Every image route answers `{"url": ...}` (spec section 3). */
+export type ImageResponse = { url: string };
+
+export function imageUrlOf(response: unknown): string {
+  if (typeof response === 'object' && response !== null && typeof (response as ImageResponse).url === 'string') {
+    return (response as ImageResponse).url;
+  }
+  throw new Error('The image answer had no url');
+}
+
+/** Team names go into paths, so they are always encoded (spec section 7). */
+export const teamPath = (team: string) => encodeURIComponent(team);

@@ -1,0 +1,112 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAppConfig } from '../../app/ConfigContext';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { heatMapTypeChanged, selectHeatMapType, type HeatMapType } from '../../app/uiSlice';
+import { ImagePanel } from '../../components/ImagePanel';
+import { Spinner } from '../../components/Spinner';
+import { useImagesSettled } from '../../components/useImagesSettled';
+import {
+  useGetAsdMapUrlQuery,
+  useGetHeatMapUrlQuery,
+  useGetScoringZoneEfficiencyQuery,
+  useGetSdpmChartUrlQuery,
+} from './attackingEndpoints';
+
+// Victory is a third of the app's JavaScript; load it only when a chart is on screen.
+const ScoringZoneChart = lazy(() => import(/* webpackChunkName: "chart" */ './ScoringZoneChart'));
+
+/** Spec section 4: the view waits this long after its chart images load. */
+const SETTLE_AFTER_IMAGES_MS = 2000;
+
+const HEAT_MAP_BUTTONS: ReadonlyArray<{ type: HeatMapType; label: string }> = [
+  { type: 'shots', label: 'Shots' },
+  { type: 'miss', label: 'Misses' },
+  { type: 'score', label: 'Scores' },
+];
+
+const HEAT_MAP_NAMES: Record<HeatMapType, string> = { shots: 'all shots', miss: 'missed shots', score: 'scores' };
+
+type AttackingViewProps = {
+  team: string;
+  /** The team's player table, from the players feature. */
+  playerTable: ReactNode;
+};
+
+export function AttackingView({ team, playerTable }: AttackingViewProps) {
+  const dispatch = useAppDispatch();
+  const { minLoadingScale } = useAppConfig();
+  const heatMapType = useAppSelector(selectHeatMapType);
+  const efficiency = useGetScoringZoneEfficiencyQuery(team);
+  const heatMap = useGetHeatMapUrlQuery({ team, heatMapType });
+  const sdpm = useGetSdpmChartUrlQuery(team);
+  const asd = useGetAsdMapUrlQuery(team);
+  // A failed URL fetch counts as settled (null): the spec leaves that image empty, not the page.
+  const chartUrls = [sdpm, asd].map((query) => (query.isError ? null : query.data));
+  const charts = useImagesSettled(chartUrls, SETTLE_AFTER_IMAGES_MS * minLoadingScale);
+
+  return (
+    <div className="view" aria-busy={!charts.ready}>
+      {!charts.ready && <Spinner label={`Loading ${team}'s charts`} />}
+      <div className={charts.ready ? 'view__content' : 'view__content view__content--loading'}>
+        <div className="grid grid--two">
+          <section className="card" aria-labelledby="zone-chart-title">
+            <div className="card__header">
+              <h2 id="zone-chart-title" className="card__title">
+                Scoring Zone Efficiency
+              </h2>
+            </div>
+            {efficiency.data ? (
+              <Suspense fallback={<Spinner label="Loading the chart" />}>
+                <ScoringZoneChart efficiency={efficiency.data} team={team} />
+              </Suspense>
+            ) : (
+              <Spinner label="Loading the scoring-zone figures" />
+            )}
+          </section>
+          <ImagePanel
+            title="Heat Map"
+            alt={`${team}: heat map of ${HEAT_MAP_NAMES[heatMapType]}`}
+            url={heatMap.data}
+            actions={
+              <div className="segmented" role="group" aria-label="Heat map type">
+                {HEAT_MAP_BUTTONS.map((button) => (
+                  <button
+                    key={button.type}
+                    type="button"
+                    className="segmented__button"
+                    aria-pressed={heatMapType === button.type}
+                    onClick={() => dispatch(heatMapTypeChanged(button.type))}
+                  >
+                    {button.label}
+                  </button>
+                ))}
+              </div>
+            }
+          />
+        </div>
+        <section className="card" aria-labelledby="team-players-title">
+          <div className="card__header">
+            <h2 id="team-players-title" className="card__title">
+              {team} players
+            </h2>
+          </div>
+          {playerTable}
+        </section>
+        <div className="grid grid--two">
+          <ImagePanel
+            title="Shot Distance per Period"
+            alt={`${team}: mean shot distance in each 10-minute period`}
+            url={sdpm.data}
+            onSettled={charts.markSettled}
+          />
+          <ImagePanel
+            title="Average Shot Positions"
+            alt={`${team}: leading shooters at their average shot position`}
+            url={asd.data}
+            onSettled={charts.markSettled}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

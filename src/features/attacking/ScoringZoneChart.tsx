@@ -1,0 +1,58 @@
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
+import type { ScoringZoneEfficiency } from './attackingEndpoints';
+
+const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
+
+type Bar = { zone: string; rate: number };
+
+/** Success rate inside versus outside the scoring zone, on a 0-100% axis (spec sections 2 and 9). */
+export default function ScoringZoneChart({ efficiency, team }: { efficiency: ScoringZoneEfficiency; team: string }) {
+  const bars: Bar[] = [
+    { zone: 'Inside Scoring Zone', rate: efficiency.inside_scoring_zone.success_rate },
+    { zone: 'Outside Scoring Zone', rate: efficiency.outside_scoring_zone.success_rate },
+  ];
+  const summary = bars.map((bar) => `${bar.zone} ${percent(bar.rate)}`).join(', ');
+  return (
+    <VictoryChart
+      domain={{ y: [0, 100] }}
+      domainPadding={{ x: 90 }}
+      height={300}
+      width={460}
+      padding={{ top: 28, bottom: 44, left: 60, right: 20 }}
+      containerComponent={
+        <VictoryContainer
+          title={`${team}: success rate by scoring zone`}
+          desc={summary}
+          style={{ width: '100%', height: 'auto' }}
+        />
+      }
+    >
+      <VictoryAxis
+        style={{
+          axis: { stroke: '#94a3b8' },
+          tickLabels: { fill: '#1e293b', fontSize: 13, fontFamily: 'system-ui, sans-serif' },
+        }}
+      />
+      <VictoryAxis
+        dependentAxis
+        tickValues={[0, 25, 50, 75, 100]}
+        tickFormat={(tick: number) => `${tick}%`}
+        style={{
+          axis: { stroke: '#94a3b8' },
+          grid: { stroke: '#e2e8f0' },
+          tickLabels: { fill: '#64748b', fontSize: 12, fontFamily: 'system-ui, sans-serif' },
+        }}
+      />
+      <VictoryBar
+        data={bars.map((bar) => ({ x: bar.zone, y: bar.rate * 100 }))}
+        barWidth={90}
+        cornerRadius={{ top: 6 }}
+        labels={({ datum }: { datum: { y: number } }) => `${datum.y.toFixed(2)}%`}
+        style={{
+          data: { fill: ({ index }) => (index === 0 ? '#15803d' : '#0072b2') },
+          labels: { fill: '#1e293b', fontSize: 14, fontWeight: 700, fontFamily: 'system-ui, sans-serif' },
+        }}
+      />
+    </VictoryChart>
+  );
+}

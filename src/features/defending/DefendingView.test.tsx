@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getDoc } from 'firebase/firestore';
+import { AppRoutes } from '../../app/AppRoutes';
+import { loadMockedFirebase } from '../../test/firebaseMocks';
+import { dashboardAnswers, mockApi } from '../../test/mockApi';
+import { renderWithProviders } from '../../test/renderWithProviders';
+
+jest.mock('firebase/app');
+jest.mock('firebase/auth');
+jest.mock('firebase/firestore');
+
+const signedIn = { auth: { status: 'signedIn' as const, user: { uid: 'u1', email: 'c@example.ie' }, flow: null } };
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest
+    .mocked(getDoc)
+    .mockResolvedValue({ exists: () => false, data: () => undefined } as unknown as Awaited<ReturnType<typeof getDoc>>);
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function openDefending(team: string) {
+  const rendered = renderWithProviders(<AppRoutes />, {
+    preloadedState: {
+      ...signedIn,
+      ui: { view: 'defending', sidebarOpen: true, heatMapType: 'shots', season: '2023', selectedTeam: team },
+    },
+    loadFirebase: loadMockedFirebase,
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Defending' });
+  return rendered;
+}
+
+describe('Defending view', () => {
+  it('shows the Blocked, PP, Pressure and Tackle maps of the selected team once they load', async () => {
+    mockApi(dashboardAnswers('Ros Comáin'));
+    await openDefending('Ros Comáin');
+    const names = [/shots the team blocked/, /put under pressure/, /shots conceded by zone/, /frees conceded/];
+    for (const name of names) fireEvent.load(await screen.findByRole('img', { name }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: /defending maps/ })).not.toBeInTheDocument());
+    for (const title of ['Blocked Map', 'PP Map', 'Pressure Map', 'Tackle Map']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('img', { name: /shots the team blocked/ })).toHaveAttribute(
+      'src',
+      'http://api.test/api/images/blockedmaps/Ros%20Com%C3%A1in.svg?v=1',
+    );
+  });
+
+  it('asks for a team on each map when none is selected, and requests no map', async () => {
+    const api = mockApi(dashboardAnswers());
+    await openDefending('');
+    for (const name of ['Blocked', 'PP', 'Pressure', 'Tackle']) {
+      expect(await screen.findByText(`Please select a team to view the ${name} map.`)).toBeInTheDocument();
+    }
+    expect(api.requested.filter((path) => path.includes('maps/'))).toEqual([]);
+  });
+
+  it('logs a map that fails to load and leaves it empty', async () => {
+    mockApi(dashboardAnswers());
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openDefending('Galway');
+    fireEvent.error(await screen.findByRole('img', { name: /frees conceded/ }));
+    expect(log).toHaveBeenCalledWith('Failed to load the Tackle Map image', expect.stringContaining('tacklesmaps'));
+  });
+});

@@ -1,0 +1,58 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppConfig } from '../../app/ConfigContext';
+import { ImagePanel } from '../../components/ImagePanel';
+import { Spinner } from '../../components/Spinner';
+import { useImagesSettled } from '../../components/useImagesSettled';
+import { useGetDefendingMapUrlQuery, type DefendingMap } from './defendingEndpoints';
+
+/** Spec section 4: the view waits this long after its maps load. */
+const SETTLE_AFTER_IMAGES_MS = 1000;
+
+const MAPS: ReadonlyArray<{ map: DefendingMap; name: string; alt: string }> = [
+  { map: 'blocked', name: 'Blocked', alt: "opponents' shots the team blocked" },
+  { map: 'pp', name: 'PP', alt: 'conceded shots the team put under pressure, scored and missed' },
+  { map: 'pressure', name: 'Pressure', alt: 'shots conceded by zone' },
+  { map: 'tackles', name: 'Tackle', alt: 'frees conceded, scored and missed' },
+];
+
+/** Spec section 2: with no team, each map says 'Please select a team to view the ... map.' */
+export const selectTeamPrompt = (name: string) => `Please select a team to view the ${name} map.`;
+
+function useMapUrl(map: DefendingMap, team: string) {
+  const query = useGetDefendingMapUrlQuery(team ? { map, team } : skipToken);
+  return { url: query.data, failed: query.isError };
+}
+
+export function DefendingView({ team }: { team: string }) {
+  const { minLoadingScale } = useAppConfig();
+  const urls = {
+    blocked: useMapUrl('blocked', team),
+    pp: useMapUrl('pp', team),
+    pressure: useMapUrl('pressure', team),
+    tackles: useMapUrl('tackles', team),
+  };
+  const settled = useImagesSettled(
+    team ? MAPS.map(({ map }) => (urls[map].failed ? null : urls[map].url)) : [],
+    team ? SETTLE_AFTER_IMAGES_MS * minLoadingScale : 0,
+  );
+
+  return (
+    <div className="view" aria-busy={!settled.ready}>
+      {!settled.ready && <Spinner label={`Loading ${team}'s defending maps`} />}
+      <div className={settled.ready ? 'view__content' : 'view__content view__content--loading'}>
+        <div className="grid grid--two">
+          {MAPS.map(({ map, name, alt }) => (
+            <ImagePanel
+              key={map}
+              title={`${name} Map`}
+              alt={`${team}: ${alt}`}
+              url={urls[map].url}
+              placeholder={team ? undefined : selectTeamPrompt(name)}
+              onSettled={settled.markSettled}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

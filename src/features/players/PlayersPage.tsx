@@ -1,0 +1,15 @@
+import { PlayerTable } from './PlayerTable';
+
+/** Spec section 2: every player, sortable; the page around it carries the 'Players Stats' heading. */
+export function PlayersStats() {
+  return (
+    <section className="card" aria-labelledby="players-stats-title">
+      <div className="card__header">
+        <h2 id="players-stats-title" className="card__title">
+          All players
+        </h2>
+      </div>
+      <PlayerTable table="players" team={null} caption="Every player's shooting, sortable by any column" />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { apiSlice } from '../../app/apiSlice';
+import { isPlayerRecord, type PlayerRecord } from './playerRecord';
+
+export const playersEndpoints = apiSlice.injectEndpoints({
+  endpoints: (builder) => ({
+    getPlayers: builder.query<PlayerRecord[], void>({
+      query: () => 'players',
+      // Spec section 7: an answer that is not an array is logged and ignored.
+      transformResponse: (response: unknown) => {
+        if (!Array.isArray(response)) {
+          console.error('The players answer was not a list; ignoring it', response);
+          return [];
+        }
+        const records = response.filter(isPlayerRecord);
+        if (records.length < response.length) {
+          console.error(`Ignored ${response.length - records.length} malformed player records`);
+        }
+        return records;
+      },
+    }),
+  }),
+});
+
+export const { useGetPlayersQuery } = playersEndpoints;

@@ -1,0 +1,31 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { nextSort, type Sort } from '../../components/SortableTable';
+import type { PlayerColumn } from './playerRecord';
+
+export type PlayerTable = 'attacking' | 'players';
+
+export type SortState = Record<PlayerTable, Sort<PlayerColumn>>;
+
+/** The attacking table starts by player name; the players page keeps the API's order (spec section 4). */
+export const initialSortState: SortState = {
+  attacking: { column: 'PlayerName', direction: 'ascending' },
+  players: null,
+};
+
+export const sortSlice = createSlice({
+  name: 'sort',
+  initialState: initialSortState,
+  reducers: {
+    sortRequested(state, action: PayloadAction<{ table: PlayerTable; column: PlayerColumn }>) {
+      const { table, column } = action.payload;
+      state[table] = nextSort(state[table], column);
+    },
+  },
+  selectors: {
+    selectAttackingSort: (state) => state.attacking,
+    selectPlayersSort: (state) => state.players,
+  },
+});
+
+export const { sortRequested } = sortSlice.actions;
+export const { selectAttackingSort, selectPlayersSort } = sortSlice.selectors;
