@@ -7,12 +7,14 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
 import { E2E_FIRESTORE } from './stackPorts';
 
 let env: RulesTestEnvironment;
 
 test.beforeAll(async () => {
+  // Denied writes are the point of these tests; the SDK would log each one as an error.
+  setLogLevel('silent');
   env = await initializeTestEnvironment({
     projectId: 'demo-pairc',
     firestore: {
