@@ -5,9 +5,10 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
+import { doc, getDoc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { E2E_FIRESTORE } from './stackPorts';
 
 let env: RulesTestEnvironment;
@@ -28,27 +29,32 @@ test.afterAll(async () => {
   await env.cleanup();
 });
 
+/** The test contexts hand out the compat Firestore, which the modular functions accept (as the library's docs show). */
+function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
 const profile = { email: 'aoife@example.ie', fullName: 'Aoife Ní Bhriain' };
 
 test('a user may write and read their own profile', async () => {
-  const db = env.authenticatedContext('aoife').firestore();
+  const db = firestoreOf(env.authenticatedContext('aoife'));
   await assertSucceeds(setDoc(doc(db, 'users', 'aoife'), profile));
   await assertSucceeds(getDoc(doc(db, 'users', 'aoife')));
 });
 
 test("a user may neither read nor write another user's profile", async () => {
   await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'users', 'brian'), { email: 'b@example.ie', fullName: 'Brian' });
+    await setDoc(doc(firestoreOf(context), 'users', 'brian'), { email: 'b@example.ie', fullName: 'Brian' });
   });
-  const db = env.authenticatedContext('aoife').firestore();
+  const db = firestoreOf(env.authenticatedContext('aoife'));
   await assertFails(getDoc(doc(db, 'users', 'brian')));
   await assertFails(setDoc(doc(db, 'users', 'brian'), profile));
 });
 
 test('a signed-out visitor may not touch profiles, and profiles hold only sane strings', async () => {
-  const anonymous = env.unauthenticatedContext().firestore();
+  const anonymous = firestoreOf(env.unauthenticatedContext());
   await assertFails(getDoc(doc(anonymous, 'users', 'aoife')));
-  const db = env.authenticatedContext('aoife').firestore();
+  const db = firestoreOf(env.authenticatedContext('aoife'));
   await assertFails(setDoc(doc(db, 'users', 'aoife'), { ...profile, admin: true }));
   await assertFails(setDoc(doc(db, 'users', 'aoife'), { email: profile.email, fullName: 42 }));
   await assertFails(setDoc(doc(db, 'users', 'aoife'), { email: profile.email, fullName: 'x'.repeat(121) }));
