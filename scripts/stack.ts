@@ -26,13 +26,29 @@ export type Stack = {
 };
 
 const EXPORT_EVERY_MS = 60_000;
-const PID_FILE = 'stack.pids';
+const PID_FILE = 'stack.pids.json';
 
-/** A stack killed with SIGKILL leaves its detached children running; the next start ends them. */
+type PidFile = { owner: number; children: number[] };
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A stack whose orchestrator was killed with SIGKILL leaves its detached children running; the
+ * next start ends them. A stack whose orchestrator still runs is left alone (its ports will say so).
+ */
 function stopLeftovers(dataDir: string): void {
   const file = path.join(dataDir, PID_FILE);
   if (!fs.existsSync(file)) return;
-  for (const pid of fs.readFileSync(file, 'utf8').split(/\s+/).filter(Boolean).map(Number)) {
+  const { owner, children } = JSON.parse(fs.readFileSync(file, 'utf8')) as PidFile;
+  if (isAlive(owner)) return;
+  for (const pid of children) {
     try {
       process.kill(-pid, 'SIGKILL');
     } catch {
@@ -85,15 +101,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     AUTH_EMULATOR_PORT: String(ports.auth),
     FIRESTORE_EMULATOR_PORT: String(ports.firestore),
   };
-  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const api: ManagedProcess = startProcess(
-    'api',
-    process.execPath,
-    [tsx, ...(options.watchApi ? ['watch', '--clear-screen=false'] : []), path.join(root, 'server', 'src', 'main.ts')],
-    { cwd: root, env: apiEnv, output: output('api') },
-  );
+  const main = path.join(root, 'server', 'src', 'main.ts');
+  // tsx as a loader keeps the API one process; its CLI (a second process) is only needed to watch.
+  const apiArgs = options.watchApi
+    ? [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', main]
+    : ['--import', 'tsx', main];
+  const api: ManagedProcess = startProcess('api', process.execPath, apiArgs, {
+    cwd: root,
+    env: apiEnv,
+    output: output('api'),
+  });
   const children = [...emulators.processes, api];
-  fs.writeFileSync(path.join(dataDir, PID_FILE), children.map((child) => child.child.pid ?? '').join('\n'));
+  const pids: PidFile = {
+    owner: process.pid,
+    children: children.flatMap((child) => (child.child.pid === undefined ? [] : [child.child.pid])),
+  };
+  fs.writeFileSync(path.join(dataDir, PID_FILE), JSON.stringify(pids));
 
   const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
   try {

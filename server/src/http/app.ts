@@ -69,9 +69,10 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
   });
 
   app.register(
-    async (api) => {
+    (api, _options, done) => {
       registerAnalyticsRoutes(api, deps);
       registerImageRoutes(api, deps);
+      done();
     },
     { prefix: API_PREFIX },
   );
@@ -89,6 +90,8 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
       root: config.distDir,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
+      cacheControl: false,
       // Bundles carry a content hash in their names; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         res.setHeader(
