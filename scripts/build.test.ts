@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isBuildStale } from './build';
+
+function project() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-build-'));
+  fs.mkdirSync(path.join(root, 'src', 'app'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'src', 'app', 'store.ts'), 'export {};');
+  return root;
+}
+
+function touch(file: string, secondsAgo: number) {
+  const when = new Date(Date.now() - secondsAgo * 1000);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, '');
+  fs.utimesSync(file, when, when);
+}
+
+describe('isBuildStale', () => {
+  it('is stale with no build', () => {
+    expect(isBuildStale(project())).toBe(true);
+  });
+
+  it('is fresh when the build is newer than every source', () => {
+    const root = project();
+    touch(path.join(root, 'src', 'app', 'store.ts'), 60);
+    touch(path.join(root, 'src', 'app'), 60);
+    touch(path.join(root, 'src'), 60);
+    touch(path.join(root, 'dist', 'index.html'), 0);
+    expect(isBuildStale(root)).toBe(false);
+  });
+
+  it('is stale when a source deep in src/ changed after the build', () => {
+    const root = project();
+    touch(path.join(root, 'dist', 'index.html'), 30);
+    touch(path.join(root, 'src', 'app'), 60);
+    touch(path.join(root, 'src'), 60);
+    touch(path.join(root, 'src', 'app', 'store.ts'), 0);
+    expect(isBuildStale(root)).toBe(true);
+  });
+});

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { answers, startProcess, waitUntilReady } from './processes';
+
+/** `ps` state letters for a pid, or '' when there is no such process. */
+function processState(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('managed processes', () => {
+  it('stops a child and everything it started, as a JVM under a wrapper script would be', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
+    const pidFile = path.join(dir, 'grandchild.pid');
+    // A shell that starts a long sleep and waits for it: killing only the shell would orphan the sleep.
+    const child = startProcess('wrapper', 'sh', ['-c', `sleep 60 & echo $! > ${pidFile}; wait`], {
+      output: { kind: 'file', path: path.join(dir, 'out.log') },
+    });
+    await waitUntilReady(
+      child,
+      () => Promise.resolve(fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').trim() !== ''),
+      5000,
+    );
+    const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
+    expect(isRunning(grandchild)).toBe(true);
+
+    await child.stop();
+    // The zombie entry may linger until reaped by init; ps shows it gone or defunct.
+    expect(processState(grandchild) === '' || processState(grandchild).startsWith('Z')).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reports a child that dies during start-up instead of waiting out the time limit', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
+    const child = startProcess('broken', 'sh', ['-c', 'exit 3'], {
+      output: { kind: 'file', path: path.join(dir, 'out.log') },
+    });
+    await expect(waitUntilReady(child, () => Promise.resolve(false), 30_000)).rejects.toThrow(
+      'broken exited during start-up',
+    );
+    expect(await child.exited).toBe(3);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes what a quiet child prints to its log file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
+    const log = path.join(dir, 'out.log');
+    const child = startProcess('talker', 'sh', ['-c', 'echo hello; echo oops >&2'], {
+      output: { kind: 'file', path: log },
+    });
+    await child.exited;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fs.readFileSync(log, 'utf8')).toContain('hello');
+    expect(fs.readFileSync(log, 'utf8')).toContain('oops');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('treats a refused connection as not ready', async () => {
+    await expect(answers('http://127.0.0.1:9/')).rejects.toThrow();
+  });
+});
