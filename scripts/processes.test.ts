@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { answers, startProcess, waitUntilReady } from './processes';
+import { answers, isAlive, startProcess, waitUntilReady } from './processes';
 
 /** `ps` state letters for a pid, or '' when there is no such process. */
 function processState(pid: number): string {
@@ -10,15 +10,6 @@ function processState(pid: number): string {
     return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim();
   } catch {
     return '';
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -36,7 +27,7 @@ describe('managed processes', () => {
       5000,
     );
     const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
-    expect(isRunning(grandchild)).toBe(true);
+    expect(isAlive(grandchild)).toBe(true);
 
     await child.stop();
     // The zombie entry may linger until reaped by init; ps shows it gone or defunct.

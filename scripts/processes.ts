@@ -14,6 +14,15 @@ export type Output = { kind: 'console' } | { kind: 'file'; path: string };
 
 const STOP_GRACE_MS = 10_000;
 
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);

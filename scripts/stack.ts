@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
 import { startEmulators, type Emulators } from './emulators';
 import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
-import { answers, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
+import { answers, isAlive, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
 
 export type StackOptions = {
   root: string;
@@ -29,15 +29,6 @@ const EXPORT_EVERY_MS = 60_000;
 const PID_FILE = 'stack.pids.json';
 
 type PidFile = { owner: number; children: number[] };
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A stack whose orchestrator was killed with SIGKILL leaves its detached children running; the

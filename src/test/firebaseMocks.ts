@@ -1,3 +1,4 @@
+import { getDoc } from 'firebase/firestore';
 import type { FirebaseServices, LoadFirebase } from '../app/firebase';
 import * as sdk from '../app/firebaseSdk';
 
@@ -12,4 +13,16 @@ export const loadMockedFirebase: LoadFirebase = () => Promise.resolve({ auth: fa
 
 export function firebaseError(code: string): Error & { code: string } {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+}
+
+type Snapshot = Awaited<ReturnType<typeof getDoc>>;
+
+/** A Firestore snapshot of `data`, or of a missing document for `undefined`. */
+export function snapshotOf(data: unknown): Snapshot {
+  return { exists: () => data !== undefined, data: () => data } as unknown as Snapshot;
+}
+
+/** Every profile read answers with this document (or none). */
+export function mockProfile(data: { email: string; fullName: string } | undefined): void {
+  jest.mocked(getDoc).mockResolvedValue(snapshotOf(data));
 }

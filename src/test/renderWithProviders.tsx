@@ -11,6 +11,11 @@ import { makeStore, type AppStore, type RootState } from '../app/store';
 
 export const TEST_API_BASE_URL = 'http://api.test/api';
 
+/** A store state in which the listener has reported a signed-in user. */
+export const SIGNED_IN = {
+  auth: { status: 'signedIn' as const, user: { uid: 'u1', email: 'c@example.ie' }, flow: null },
+};
+
 /** Services whose Firebase is whatever the test hands in (usually the mocked SDK module). */
 /** Minimum spinner times are off unless a test asks for them (`minLoadingScale: 1`). */
 export function testServices(loadFirebase?: LoadFirebase, minLoadingScale = 0): AppServices {

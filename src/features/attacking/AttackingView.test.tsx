@@ -1,18 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDoc } from 'firebase/firestore';
 import { AppRoutes } from '../../app/AppRoutes';
-import { loadMockedFirebase } from '../../test/firebaseMocks';
+import { loadMockedFirebase, mockProfile } from '../../test/firebaseMocks';
 import { dashboardAnswers, mockApi } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders, SIGNED_IN } from '../../test/renderWithProviders';
 
 jest.mock('firebase/app');
 jest.mock('firebase/auth');
 jest.mock('firebase/firestore');
 
-const signedIn = { auth: { status: 'signedIn' as const, user: { uid: 'u1', email: 'c@example.ie' }, flow: null } };
-
 function renderAttacking() {
-  return renderWithProviders(<AppRoutes />, { preloadedState: signedIn, loadFirebase: loadMockedFirebase });
+  return renderWithProviders(<AppRoutes />, { preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase });
 }
 
 /** jsdom loads no images; the browser would fire these once the SVGs arrive. */
@@ -24,10 +21,7 @@ async function loadChartImages() {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  const profile = { email: 'c@example.ie', fullName: 'Cian Ó Dónaill' };
-  jest
-    .mocked(getDoc)
-    .mockResolvedValue({ exists: () => true, data: () => profile } as unknown as Awaited<ReturnType<typeof getDoc>>);
+  mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
 });
 afterEach(() => jest.restoreAllMocks());
 

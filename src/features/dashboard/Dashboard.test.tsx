@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDoc } from 'firebase/firestore';
-import { loadMockedFirebase } from '../../test/firebaseMocks';
+import { loadMockedFirebase, mockProfile } from '../../test/firebaseMocks';
 import { dashboardAnswers, mockApi, TEAMS } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders, SIGNED_IN } from '../../test/renderWithProviders';
 import { AppRoutes } from '../../app/AppRoutes';
 
 jest.mock('firebase/app');
 jest.mock('firebase/auth');
 jest.mock('firebase/firestore');
 
-type Snapshot = Awaited<ReturnType<typeof getDoc>>;
-const snapshotOf = (data: unknown) => ({ exists: () => data !== undefined, data: () => data }) as unknown as Snapshot;
-
-const signedIn = { auth: { status: 'signedIn' as const, user: { uid: 'u1', email: 'c@example.ie' }, flow: null } };
-
 function renderDashboard(route = '/') {
-  return renderWithProviders(<AppRoutes />, { route, preloadedState: signedIn, loadFirebase: loadMockedFirebase });
+  return renderWithProviders(<AppRoutes />, { route, preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase });
 }
 
 /** Most tests are about something else; let the profile read settle first so nothing updates late. */
@@ -27,7 +21,7 @@ async function renderLoadedDashboard(route = '/') {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(getDoc).mockResolvedValue(snapshotOf({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' }));
+  mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -43,7 +37,7 @@ describe('Dashboard shell', () => {
 
   it("keeps \"User's Name\" and logs 'No such document!' when the profile is missing", async () => {
     mockApi(dashboardAnswers());
-    jest.mocked(getDoc).mockResolvedValue(snapshotOf(undefined));
+    mockProfile(undefined);
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     renderDashboard();
     await waitFor(() => expect(log).toHaveBeenCalledWith('No such document!'));

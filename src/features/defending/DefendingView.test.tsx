@@ -1,21 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getDoc } from 'firebase/firestore';
 import { AppRoutes } from '../../app/AppRoutes';
-import { loadMockedFirebase } from '../../test/firebaseMocks';
+import { loadMockedFirebase, mockProfile } from '../../test/firebaseMocks';
 import { dashboardAnswers, mockApi } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders, SIGNED_IN } from '../../test/renderWithProviders';
 
 jest.mock('firebase/app');
 jest.mock('firebase/auth');
 jest.mock('firebase/firestore');
 
-const signedIn = { auth: { status: 'signedIn' as const, user: { uid: 'u1', email: 'c@example.ie' }, flow: null } };
-
 beforeEach(() => {
   jest.resetAllMocks();
-  jest
-    .mocked(getDoc)
-    .mockResolvedValue({ exists: () => false, data: () => undefined } as unknown as Awaited<ReturnType<typeof getDoc>>);
+  mockProfile(undefined);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -23,7 +18,7 @@ afterEach(() => jest.restoreAllMocks());
 async function openDefending(team: string) {
   const rendered = renderWithProviders(<AppRoutes />, {
     preloadedState: {
-      ...signedIn,
+      ...SIGNED_IN,
       ui: { view: 'defending', sidebarOpen: true, heatMapType: 'shots', season: '2023', selectedTeam: team },
     },
     loadFirebase: loadMockedFirebase,

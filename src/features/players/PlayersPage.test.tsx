@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { getDoc } from 'firebase/firestore';
 import { AppRoutes } from '../../app/AppRoutes';
 import { initialAuthState } from '../auth/authSlice';
-import { loadMockedFirebase } from '../../test/firebaseMocks';
+import { loadMockedFirebase, mockProfile } from '../../test/firebaseMocks';
 import { dashboardAnswers, mockApi, PLAYERS } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders, SIGNED_IN } from '../../test/renderWithProviders';
 import { PlayerTable } from './PlayerTable';
 
 jest.mock('firebase/app');
@@ -13,9 +12,7 @@ jest.mock('firebase/firestore');
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest
-    .mocked(getDoc)
-    .mockResolvedValue({ exists: () => false, data: () => undefined } as unknown as Awaited<ReturnType<typeof getDoc>>);
+  mockProfile(undefined);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -28,8 +25,10 @@ const rowHeaders = (table: HTMLElement) =>
 describe('Players Stats', () => {
   it('opens from the sidebar with every player in the API order, counts raw and model figures to 2 decimals', async () => {
     mockApi(dashboardAnswers());
-    const signedIn = { auth: { status: 'signedIn' as const, user: { uid: 'u1', email: 'c@example.ie' }, flow: null } };
-    const { user } = renderWithProviders(<AppRoutes />, { preloadedState: signedIn, loadFirebase: loadMockedFirebase });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      preloadedState: SIGNED_IN,
+      loadFirebase: loadMockedFirebase,
+    });
     await user.click(screen.getByRole('button', { name: 'Players' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Players Stats');
 
