@@ -1,0 +1,108 @@
+/**
+ * The server side of `npm run bench:api`, run in its own process so its memory and CPU are its
+ * own: `import` times an import of 100,000 generated shots, `fastify` serves our routes from that
+ * database, `bare` answers the same bytes with Node's http module and nothing else.
+ */
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { analyticsFor } from '../server/src/analytics/datasetAnalytics';
+import { loadConfig } from '../server/src/config';
+import { importReadFile, readShotFile } from '../server/src/data/importFile';
+import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample';
+import { openStore } from '../server/src/data/store';
+import { registerAnalyticsRoutes } from '../server/src/http/analyticsRoutes';
+
+export const BENCH_SHOTS = 100_000;
+
+type Message = Record<string, unknown>;
+
+function send(message: Message): void {
+  if (!process.send) throw new Error('bench/apiServer.ts is started by bench/api.ts');
+  process.send(message);
+}
+
+/** Generates the shots into a JSON file (untimed), then times what `npm run import` does with it. */
+async function importBench(dir: string): Promise<void> {
+  const perSeason = generateSampleSeason(SAMPLE_SEED).length;
+  const rows = generateSampleSeason(SAMPLE_SEED, { seasons: Math.ceil(BENCH_SHOTS / perSeason) }).slice(0, BENCH_SHOTS);
+  const file = path.join(dir, 'shots.json');
+  writeFileSync(file, JSON.stringify(rows));
+  const store = openStore(path.join(dir, 'bench.sqlite'));
+  const started = performance.now();
+  const read = await readShotFile(file);
+  const readMs = performance.now() - started;
+  const result = importReadFile(store, read, 'replace');
+  const totalMs = performance.now() - started;
+  store.close();
+  send({ kind: 'imported', shots: result.store.shotsAfter, readMs, writeMs: totalMs - readMs, totalMs });
+}
+
+async function fastifyServer(dir: string): Promise<void> {
+  const started = performance.now();
+  const store = openStore(path.join(dir, 'bench.sqlite'));
+  const loadMs = performance.now() - started;
+  const analyticsStarted = performance.now();
+  // What the first request after an import pays: figures, both models, the player table.
+  const analytics = analyticsFor(store.current());
+  analytics.players();
+  analytics.modelQuality();
+  const analyticsMs = performance.now() - analyticsStarted;
+  const app = Fastify({ logger: false });
+  const deps = { store, config: loadConfig({}, dir) };
+  await app.register(
+    (api, _options, done) => {
+      registerAnalyticsRoutes(api, deps);
+      done();
+    },
+    { prefix: '/api' },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  send({ kind: 'listening', port: address.port, loadMs, analyticsMs, shots: store.current().shots.length });
+}
+
+type Answer = { body: string; encoding: string | null };
+
+/**
+ * Waits for the answers to copy, then gives each exactly (gzipped when ours was, for a client
+ * that asks for gzip), with the same content type: the fastest a Node server could answer.
+ */
+function bareServer(): void {
+  process.once('message', (message: Message) => {
+    const answers = message.answers as Record<string, Answer>;
+    const server = http.createServer((request, response) => {
+      const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '');
+      const answer = answers[`${gzip ? 'gzip' : 'identity'} ${request.url ?? ''}`];
+      if (!answer) {
+        response.writeHead(404).end();
+        return;
+      }
+      const body = Buffer.from(answer.body, 'base64');
+      const headers: http.OutgoingHttpHeaders = {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      };
+      if (answer.encoding) headers['content-encoding'] = answer.encoding;
+      response.writeHead(200, headers).end(body);
+    });
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      send({ kind: 'listening', port: address.port });
+    });
+  });
+  send({ kind: 'ready' });
+}
+
+const [mode, dir] = process.argv.slice(2);
+if (mode === 'idle') send({ kind: 'listening', port: 0 });
+else if (mode === 'import' && dir) void importBench(dir).then(() => process.exit(0));
+else if (mode === 'fastify' && dir) void fastifyServer(dir);
+else if (mode === 'bare') bareServer();
+else {
+  console.error('Usage: node --import tsx bench/apiServer.ts idle|import|fastify|bare <dir>');
+  process.exit(2);
+}

@@ -1,0 +1,97 @@
+import { fixtures, fixturesByTeam } from './fixtures';
+import { makeShot } from './shotTestKit';
+import type { Shot } from './shot';
+
+const at = (team: string, opposition: string, outcome: 'score' | 'miss', value: 0 | 1 | 3, extra: Partial<Shot> = {}) =>
+  makeShot({ team, opposition, x: 120, y: 44, outcome, value, ...extra });
+
+describe('fixtures', () => {
+  const final = { date: '2023-07-30', game: 'All Ireland Final' };
+  const group = { date: '2023-05-20', game: 'All Ireland Group R1' };
+  const shots = [
+    // Final: Kerry 1-2 (5) from 4 shots, Dublin 0-3 (3) from 5 shots.
+    at('Kerry', 'Dublin', 'score', 3, final),
+    at('Kerry', 'Dublin', 'score', 1, final),
+    at('Kerry', 'Dublin', 'score', 1, final),
+    at('Kerry', 'Dublin', 'miss', 0, final),
+    at('Dublin', 'Kerry', 'score', 1, final),
+    at('Dublin', 'Kerry', 'score', 1, final),
+    at('Dublin', 'Kerry', 'score', 1, final),
+    at('Dublin', 'Kerry', 'miss', 0, final),
+    at('Dublin', 'Kerry', 'miss', 0, final),
+    // Group game: Kerry 0-1 against a Clare side that took no recorded shots.
+    at('Kerry', 'Clare', 'score', 1, group),
+  ];
+
+  it('gives goals and points for and against, shots and conversion, oldest match first', () => {
+    expect(fixtures(shots, 'Kerry')).toEqual([
+      {
+        date: '2023-05-20',
+        stage: 'All Ireland Group R1',
+        opponent: 'Clare',
+        goalsFor: 0,
+        pointsFor: 1,
+        goalsAgainst: 0,
+        pointsAgainst: 0,
+        totalFor: 1,
+        totalAgainst: 0,
+        result: 'win',
+        shots: 1,
+        scores: 1,
+        conversion: 1,
+        shotsAgainst: 0,
+        scoresAgainst: 0,
+        conversionAgainst: 0,
+      },
+      {
+        date: '2023-07-30',
+        stage: 'All Ireland Final',
+        opponent: 'Dublin',
+        goalsFor: 1,
+        pointsFor: 2,
+        goalsAgainst: 0,
+        pointsAgainst: 3,
+        totalFor: 5,
+        totalAgainst: 3,
+        result: 'win',
+        shots: 4,
+        scores: 3,
+        conversion: 0.75,
+        shotsAgainst: 5,
+        scoresAgainst: 3,
+        conversionAgainst: 0.6,
+      },
+    ]);
+  });
+
+  it('shows the same match from the other side', () => {
+    expect(fixtures(shots, 'Dublin')).toEqual([
+      expect.objectContaining({
+        opponent: 'Kerry',
+        goalsFor: 0,
+        pointsFor: 3,
+        goalsAgainst: 1,
+        pointsAgainst: 2,
+        result: 'loss',
+        conversion: 0.6,
+      }),
+    ]);
+  });
+
+  it('lists the matches of a team that only conceded, with no shots and a conversion of 0', () => {
+    expect(fixturesByTeam(shots).get('Clare')).toEqual([
+      expect.objectContaining({
+        opponent: 'Kerry',
+        shots: 0,
+        scores: 0,
+        conversion: 0,
+        pointsAgainst: 1,
+        result: 'loss',
+      }),
+    ]);
+  });
+
+  it('is empty for a team with no matches', () => {
+    expect(fixtures(shots, 'Sligo')).toEqual([]);
+  });
+});

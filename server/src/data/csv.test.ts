@@ -1,0 +1,45 @@
+import { csvField, parseCsv } from './csv';
+import { ImportFault } from './importFault';
+
+describe('parseCsv', () => {
+  it('reads quoted fields with commas, doubled quotes and line breaks', () => {
+    expect(parseCsv('a,b,c\r\n"x, y","say ""hi""","two\nlines"\r\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['x, y', 'say "hi"', 'two\nlines'],
+    ]);
+  });
+
+  it('accepts LF line ends, a byte-order mark and a missing final line break', () => {
+    expect(parseCsv('\ufeffa,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('keeps empty fields, including a quoted empty one at the end', () => {
+    expect(parseCsv('a,b,c\n1,,""\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '', ''],
+    ]);
+  });
+
+  it('reads a semicolon file written by European Excel', () => {
+    expect(parseCsv('a;b\n1,5;2\n')).toEqual([
+      ['a', 'b'],
+      ['1,5', '2'],
+    ]);
+  });
+
+  it('rejects a quote that is never closed, naming where it opened', () => {
+    expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(ImportFault);
+    expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(/line 2/);
+  });
+});
+
+describe('csvField', () => {
+  it('quotes only what needs quoting and round-trips through parseCsv', () => {
+    const values = ['plain', "O'Dea", 'a,b', 'say "x"', 'two\r\nlines'];
+    expect(csvField('plain')).toBe('plain');
+    expect(parseCsv(values.map(csvField).join(','))).toEqual([values]);
+  });
+});

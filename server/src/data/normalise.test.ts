@@ -1,0 +1,182 @@
+import { ImportFault } from './importFault';
+import { normaliseTable } from './normalise';
+import { tableFromJson } from './rawTable';
+import { parseDateCell } from './rowSchema';
+import { cleanRows, MAY_7_MS, shotRow, without, type TestRow } from './rowTestKit';
+
+const normaliseRows = (rows: TestRow[]) => normaliseTable(tableFromJson(JSON.stringify(rows)));
+
+describe('normaliseTable on the messy values of the 2023 file', () => {
+  const rows = [
+    shotRow({ x: 120, y: 40 }),
+    shotRow({ x: 121, y: 41, TeamName: null, Opposition: null, PlayerName: null }),
+    shotRow({ x: 122, y: 42, Foot: 't' }),
+    shotRow({ x: 123, y: 43, Position: 'r' }),
+    shotRow({ x: 124, y: 44, Pressure: 'm* n' }),
+    shotRow({ x: 125, y: 45, Half: '2nd', Minute: 'l 70' }),
+    shotRow({ x: 126, y: 46, Half: '2nd', Minute: '37' }),
+    shotRow({ x: 127, y: 47, PlayerName: null }),
+    shotRow({ x: 128, y: 48, Action: 'wide', Score: 'Score' }),
+  ];
+  const result = normaliseRows(rows);
+
+  it('counts rows read, imported, normalised and skipped', () => {
+    expect(result).toMatchObject({ rowsRead: 9, imported: 8, normalised: 6, skipped: 1, derivedColumns: [] });
+  });
+
+  it('reports every normalised or skipped row with its row, column and value', () => {
+    expect(result.issues.map(({ row, column, value, action }) => ({ row, column, value, action }))).toEqual([
+      { row: 2, column: 'TeamName', value: 'empty', action: 'skipped' },
+      { row: 2, column: 'Opposition', value: 'empty', action: 'skipped' },
+      { row: 3, column: 'Foot', value: "'t'", action: 'normalised' },
+      { row: 4, column: 'Position', value: "'r'", action: 'normalised' },
+      { row: 5, column: 'Pressure', value: "'m* n'", action: 'normalised' },
+      { row: 6, column: 'Minute', value: "'l 70'", action: 'normalised' },
+      { row: 8, column: 'PlayerName', value: 'empty', action: 'normalised' },
+      { row: 9, column: 'Score', value: "'Score'", action: 'normalised' },
+    ]);
+  });
+
+  it('sets the messy values to unknown and keeps the shots', () => {
+    const [first, foot, position, pressure, minute, stringMinute, noName, contradicted] = result.shots;
+    expect(first).toMatchObject({ team: 'Galway', foot: 'right', position: 'forward', pressure: false, minute: 12 });
+    expect(foot?.foot).toBeNull();
+    expect(position?.position).toBeNull();
+    expect(pressure?.pressure).toBeNull();
+    expect(minute?.minute).toBeNull();
+    expect(stringMinute?.minute).toBe(37);
+    expect(noName?.playerName).toBeNull();
+    expect(contradicted).toMatchObject({ action: 'wide', outcome: 'miss', value: 0 });
+  });
+
+  it('reads epoch-millisecond dates and text minutes, and says so', () => {
+    expect(result.shots.every((shot) => shot.date === '2023-05-07')).toBe(true);
+    expect(result.conversions).toEqual([
+      expect.objectContaining({ column: 'Date', count: 8, what: expect.stringContaining('epoch-millisecond') }),
+      expect.objectContaining({ column: 'Minute', count: 1, rows: [7] }),
+    ]);
+  });
+
+  it('identifies the match by date, stage and the two teams in either order', () => {
+    const sligoShot = normaliseRows([shotRow({ x: 120, y: 40, TeamName: 'Sligo', Opposition: 'Galway' })]).shots[0];
+    expect(result.shots[0]?.matchId).toBe('2023-05-07|Connaught Final|Galway|Sligo');
+    expect(sligoShot?.matchId).toBe(result.shots[0]?.matchId);
+  });
+});
+
+describe('normaliseTable derivations', () => {
+  it('derives Score, stand_x, stand_y and Shot_Distance when the columns are absent', () => {
+    const rows = cleanRows().map((row) => without(row, 'Score', 'stand_x', 'stand_y', 'Shot_Distance'));
+    const result = normaliseRows(rows);
+    expect(result.derivedColumns).toEqual(['Score', 'Shot_Distance', 'stand_x', 'stand_y']);
+    expect(result.issues).toEqual([]);
+    // Row 2 was taken at x = 30, y = 50: attacking the other goal, turned to (115, 38), 30.59 m out.
+    expect(result.shots[1]).toMatchObject({ outcome: 'miss', standX: 115, standY: 38 });
+    expect(result.shots[1]?.distance).toBeCloseTo(Math.hypot(30, 6), 10);
+  });
+
+  it('derives shot type, goal attempt and value from Action', () => {
+    const shots = normaliseRows(cleanRows()).shots;
+    expect(
+      shots.map(({ action, shotType, goalAttempt, value, outcome }) => [action, shotType, goalAttempt, value, outcome]),
+    ).toEqual([
+      ['point', 'play', false, 1, 'score'],
+      ['wide', 'play', false, 0, 'miss'],
+      ['free', 'free', false, 1, 'score'],
+      ['goal', 'play', true, 3, 'score'],
+      ['fortyfive wide', '45', false, 0, 'miss'],
+      ['goal miss', 'play', true, 0, 'miss'],
+    ]);
+    const more = normaliseRows([
+      shotRow({ x: 134, y: 44, Action: 'penalty goal' }),
+      shotRow({ x: 134, y: 44, Action: 'Pen Miss', Score: 'Miss' }),
+      shotRow({ x: 110, y: 44, Action: 'offensive mark short', Score: 'Miss' }),
+      shotRow({ x: 100, y: 44, Action: '45' }),
+    ]).shots;
+    expect(more.map(({ shotType, goalAttempt, value }) => [shotType, goalAttempt, value])).toEqual([
+      ['penalty', true, 3],
+      ['penalty', true, 0],
+      ['mark', false, 0],
+      ['45', false, 1],
+    ]);
+  });
+
+  it('keeps the file’s own distance when it agrees and replaces it, reported, when it does not', () => {
+    const result = normaliseRows([
+      shotRow({ x: 120, y: 44, Shot_Distance: 25.0 }),
+      shotRow({ x: 120, y: 44, Shot_Distance: 31 }),
+    ]);
+    expect(result.shots.map((shot) => shot.distance)).toEqual([25, 25]);
+    expect(result.issues).toEqual([expect.objectContaining({ row: 2, column: 'Shot_Distance', action: 'normalised' })]);
+  });
+
+  it('uses the turned point when stand_x and stand_y contradict x and y', () => {
+    const result = normaliseRows([shotRow({ x: 20, y: 44, stand_x: 20, stand_y: 44 })]);
+    expect(result.shots[0]).toMatchObject({ standX: 125, standY: 44, distance: 20 });
+    expect(result.issues[0]).toMatchObject({ column: 'stand_x', action: 'normalised' });
+  });
+
+  it('infers an unreadable half from the minute, and says so', () => {
+    const result = normaliseRows([shotRow({ x: 120, y: 40, Half: 'H?', Minute: 50 })]);
+    expect(result.shots[0]?.half).toBe(2);
+    expect(result.issues[0]).toMatchObject({ column: 'Half', action: 'normalised' });
+  });
+
+  it('skips a shot off the pitch or against its own team', () => {
+    const result = normaliseRows([
+      shotRow({ x: 150, y: 40, stand_x: null, stand_y: null }),
+      shotRow({ x: 120, y: 40, Opposition: 'Galway' }),
+    ]);
+    expect(result.skipped).toBe(2);
+    expect(result.issues.map((issue) => issue.column)).toEqual(['x', 'Opposition']);
+  });
+});
+
+describe('normaliseTable structural faults', () => {
+  it('rejects a file missing a required column, naming it', () => {
+    const rows = cleanRows().map((row) => without(row, 'Pressure'));
+    expect(() => normaliseRows(rows)).toThrow(
+      new ImportFault("Missing required column 'Pressure' in the header (row 1)"),
+    );
+  });
+
+  it('rejects the whole file for a non-numeric coordinate, naming row and column', () => {
+    const rows = [...cleanRows(), shotRow({ x: 120, y: 40 })];
+    rows[6] = { ...rows[6], y: 'forty' };
+    try {
+      normaliseRows(rows);
+      throw new Error('expected a fault');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ImportFault);
+      expect((error as ImportFault).row).toBe(7);
+      expect((error as ImportFault).column).toBe('y');
+      expect((error as ImportFault).message).toMatch(/Row 7, column 'y': 'forty' is not a number/);
+    }
+  });
+
+  it('rejects a file with a header and no rows', () => {
+    expect(() => normaliseTable({ format: 'csv', headers: Object.keys(cleanRows()[0] ?? {}), rows: [] })).toThrow(
+      /no data rows/,
+    );
+  });
+});
+
+describe('parseDateCell', () => {
+  it('reads every date form to the same calendar day', () => {
+    const forms = [
+      MAY_7_MS,
+      MAY_7_MS / 1000,
+      '2023-05-07',
+      '2023-05-07T00:00:00Z',
+      '07/05/2023',
+      45053,
+      '45053',
+      new Date(MAY_7_MS),
+    ];
+    expect(forms.map((form) => parseDateCell(form)?.iso)).toEqual(Array(forms.length).fill('2023-05-07'));
+  });
+
+  it('refuses what is not a date', () => {
+    expect(['2023-02-30', 'soon', '', true, null, 3.5].map((form) => parseDateCell(form))).toEqual(Array(6).fill(null));
+  });
+});

@@ -1,0 +1,321 @@
+import type { Shot } from '../analytics/shot';
+import { distanceToGoal, PITCH_LENGTH, PITCH_WIDTH, turnToAttackingGoal } from '../analytics/geometry';
+import { ACTIONS } from './actions';
+import { DERIVABLE_COLUMNS, resolveColumns, SHOT_COLUMNS, type ColumnMap, type ShotColumn } from './columns';
+import { ImportFault } from './importFault';
+import { describeCell, type Conversion, type ReadSummary, type RowIssue } from './importReport';
+import { createInterner } from './intern';
+import { cellOf, type Cell, type RawRow, type RawTable } from './rawTable';
+import { fieldSchemas, shotRowSchema, type DateSource, type ShotRow } from './rowSchema';
+
+/** The typed row, where messy optional columns may have become unknown. */
+type CleanRow = Omit<ShotRow, 'Half' | 'Minute' | 'PlayerName' | 'PlayerNumber' | 'Position' | 'Foot' | 'Pressure'> & {
+  Half: 1 | 2 | null;
+  Minute: number | null;
+  PlayerName: string | null;
+  PlayerNumber: number | null;
+  Position: ShotRow['Position'] | null;
+  Foot: ShotRow['Foot'] | null;
+  Pressure: boolean | null;
+};
+
+/**
+ * What a value that fails the schema means, column by column (decisions section 4): a shot
+ * without team, opposition, stage, date or action cannot be placed, so it is skipped; a bad
+ * coordinate makes the whole file suspect; everything else becomes unknown and the shot is kept.
+ */
+const SKIP_REASONS: Partial<Record<ShotColumn, string>> = {
+  Date: 'no readable date: the match cannot be identified',
+  Game: 'no stage: the match cannot be identified',
+  TeamName: 'no team: the shot cannot be credited',
+  Opposition: 'no opposition: the match cannot be identified',
+  Action: 'unknown action: outcome and shot type cannot be told',
+};
+const FAULT_COLUMNS: ReadonlySet<ShotColumn> = new Set(['x', 'y', 'stand_x', 'stand_y']);
+const UNKNOWN_REASONS: Partial<Record<ShotColumn, string>> = {
+  Minute: 'minute set to unknown',
+  PlayerName: 'player unknown: shot kept for team figures, left out of the player table',
+  PlayerNumber: 'player number set to unknown',
+  Position: 'position set to unknown',
+  Foot: 'foot set to unknown',
+  Pressure: 'pressure set to unknown',
+};
+
+// Figures in the 2023 file are rounded to the centimetre; anything further off is a different point.
+const STAND_TOLERANCE = 0.01;
+const DISTANCE_TOLERANCE = 0.05;
+
+const DATE_CONVERSIONS: Partial<Record<DateSource, string>> = {
+  'epoch-ms': 'epoch-millisecond timestamps read as UTC calendar dates',
+  'epoch-s': 'epoch-second timestamps read as UTC calendar dates',
+  'excel-serial': 'Excel serial day numbers read as calendar dates',
+  'day-month-year': 'day/month/year dates read as calendar dates',
+};
+
+const NUMERIC_COLUMNS: readonly ShotColumn[] = [
+  'Minute',
+  'PlayerNumber',
+  'x',
+  'y',
+  'stand_x',
+  'stand_y',
+  'Shot_Distance',
+];
+
+class Notes {
+  readonly issues: RowIssue[] = [];
+  private readonly conversions = new Map<string, Conversion>();
+
+  convert(column: string, what: string, row: number): void {
+    const key = `${column}\u0000${what}`;
+    const conversion = this.conversions.get(key) ?? { column, what, count: 0, rows: [] };
+    conversion.count += 1;
+    if (conversion.rows.length < 50) conversion.rows.push(row);
+    this.conversions.set(key, conversion);
+  }
+
+  conversionList(): Conversion[] {
+    return [...this.conversions.values()];
+  }
+}
+
+/** A row's verdict: the shot, or why it was skipped; normalisations go to the notes either way. */
+type RowResult = { shot: Shot; normalised: RowIssue[] } | { skipped: RowIssue[] };
+
+function cellsOf(raw: RawRow, columns: ColumnMap): Record<ShotColumn, Cell> {
+  const cells = {} as Record<ShotColumn, Cell>;
+  for (const column of SHOT_COLUMNS) {
+    const header = columns.get(column);
+    cells[column] = header === undefined ? null : cellOf(raw.cells[header]);
+  }
+  return cells;
+}
+
+function issue(row: number, column: string, value: Cell, action: RowIssue['action'], reason: string): RowIssue {
+  return { row, column, value: describeCell(value), action, reason };
+}
+
+function coordinateFault(row: number, column: ShotColumn, value: Cell): ImportFault {
+  return new ImportFault(
+    `Row ${row}, column '${column}': ${describeCell(value)} is not a number; coordinates must be numeric, so nothing was imported`,
+    { row, column },
+  );
+}
+
+/** Parses each field on its own so that one messy column does not lose the others. */
+function readFields(row: number, cells: Record<ShotColumn, Cell>): { clean: CleanRow | null; issues: RowIssue[] } {
+  const whole = shotRowSchema.safeParse(cells);
+  if (whole.success) return { clean: whole.data, issues: [] };
+  const issues: RowIssue[] = [];
+  const values: Record<string, unknown> = {};
+  let skip = false;
+  for (const column of SHOT_COLUMNS) {
+    const parsed = fieldSchemas[column].safeParse(cells[column]);
+    if (parsed.success) {
+      values[column] = parsed.data;
+      continue;
+    }
+    const value = cells[column];
+    if (FAULT_COLUMNS.has(column)) throw coordinateFault(row, column, value);
+    const skipReason = SKIP_REASONS[column];
+    if (skipReason) {
+      issues.push(issue(row, column, value, 'skipped', skipReason));
+      skip = true;
+    } else if (column === 'Half') {
+      values.Half = null;
+    } else if (column === 'Score' || column === 'Shot_Distance') {
+      const reason =
+        column === 'Score' ? 'not Score or Miss: outcome taken from Action' : 'not a number: derived from x and y';
+      issues.push(issue(row, column, value, 'normalised', reason));
+      values[column] = null;
+    } else {
+      issues.push(issue(row, column, value, 'normalised', UNKNOWN_REASONS[column] ?? 'set to unknown'));
+      values[column] = null;
+    }
+  }
+  if (skip) return { clean: null, issues: issues.filter((entry) => entry.action === 'skipped') };
+  return { clean: values as CleanRow, issues };
+}
+
+/** The first half of an inter-county match is 35 minutes; later minutes belong to the second. */
+function resolveHalf(row: number, clean: CleanRow, cells: Record<ShotColumn, Cell>, issues: RowIssue[]): 1 | 2 | null {
+  if (clean.Half !== null) return clean.Half;
+  if (clean.Minute === null) {
+    issues.push(issue(row, 'Half', cells.Half, 'skipped', 'no half and no minute: the shot cannot be placed in time'));
+    return null;
+  }
+  const half = clean.Minute <= 35 ? 1 : 2;
+  issues.push(
+    issue(row, 'Half', cells.Half, 'normalised', `not 1st or 2nd: half ${half} inferred from minute ${clean.Minute}`),
+  );
+  return half;
+}
+
+function buildShot(
+  row: number,
+  clean: CleanRow,
+  cells: Record<ShotColumn, Cell>,
+  intern: (s: string) => string,
+): RowResult {
+  const issues: RowIssue[] = [];
+  const { x, y } = clean;
+  if (x < 0 || x > PITCH_LENGTH || y < 0 || y > PITCH_WIDTH) {
+    const column = x < 0 || x > PITCH_LENGTH ? 'x' : 'y';
+    return { skipped: [issue(row, column, cells[column], 'skipped', 'off the 145 x 88 m pitch')] };
+  }
+  if (clean.TeamName === clean.Opposition) {
+    return {
+      skipped: [issue(row, 'Opposition', cells.Opposition, 'skipped', 'same as TeamName: a team cannot play itself')],
+    };
+  }
+  const half = resolveHalf(row, clean, cells, issues);
+  if (half === null) return { skipped: issues };
+  const meaning = ACTIONS.get(clean.Action);
+  if (!meaning) return { skipped: [issue(row, 'Action', cells.Action, 'skipped', 'unknown action')] };
+  if (clean.Score !== null && clean.Score !== meaning.outcome) {
+    issues.push(
+      issue(row, 'Score', cells.Score, 'normalised', `contradicts Action '${clean.Action}': outcome taken from Action`),
+    );
+  }
+  const turned = turnToAttackingGoal(x, y);
+  const standGiven = clean.stand_x !== null && clean.stand_y !== null;
+  const standAgrees =
+    standGiven &&
+    Math.abs((clean.stand_x ?? 0) - turned.standX) <= STAND_TOLERANCE &&
+    Math.abs((clean.stand_y ?? 0) - turned.standY) <= STAND_TOLERANCE;
+  if (standGiven && !standAgrees) {
+    issues.push(
+      issue(
+        row,
+        'stand_x',
+        cells.stand_x,
+        'normalised',
+        `does not match x, y turned to one goal: (${turned.standX.toFixed(2)}, ${turned.standY.toFixed(2)}) used`,
+      ),
+    );
+  }
+  const standX = standAgrees ? (clean.stand_x ?? turned.standX) : turned.standX;
+  const standY = standAgrees ? (clean.stand_y ?? turned.standY) : turned.standY;
+  const derivedDistance = distanceToGoal(standX, standY);
+  let distance = derivedDistance;
+  if (clean.Shot_Distance !== null) {
+    // The file's own distance is kept when it agrees: it is the published figure, to the centimetre.
+    if (Math.abs(clean.Shot_Distance - derivedDistance) <= DISTANCE_TOLERANCE) distance = clean.Shot_Distance;
+    else
+      issues.push(
+        issue(
+          row,
+          'Shot_Distance',
+          cells.Shot_Distance,
+          'normalised',
+          `does not match the position: ${derivedDistance.toFixed(2)} m used`,
+        ),
+      );
+  }
+  const date = intern(clean.Date.iso);
+  const game = intern(clean.Game);
+  const team = intern(clean.TeamName);
+  const opposition = intern(clean.Opposition);
+  const pair = team < opposition ? `${team}|${opposition}` : `${opposition}|${team}`;
+  const shot: Shot = {
+    matchId: intern(`${date}|${game}|${pair}`),
+    date,
+    game,
+    team,
+    opposition,
+    half,
+    minute: clean.Minute,
+    action: intern(clean.Action),
+    outcome: meaning.outcome,
+    value: meaning.value,
+    shotType: meaning.shotType,
+    goalAttempt: meaning.goalAttempt,
+    playerName: clean.PlayerName === null ? null : intern(clean.PlayerName),
+    playerNumber: clean.PlayerNumber,
+    position: clean.Position,
+    foot: clean.Foot,
+    pressure: clean.Pressure,
+    x,
+    y,
+    standX,
+    standY,
+    distance,
+  };
+  return { shot, normalised: issues };
+}
+
+function noteConversions(
+  notes: Notes,
+  row: number,
+  cells: Record<ShotColumn, Cell>,
+  clean: CleanRow,
+  table: RawTable,
+  columns: ColumnMap,
+): void {
+  const dateWhat = DATE_CONVERSIONS[clean.Date.source];
+  if (dateWhat) notes.convert('Date', dateWhat, row);
+  // In CSV every cell is text; only typed formats can have "a number written as text".
+  if (table.format !== 'csv') {
+    for (const column of NUMERIC_COLUMNS) {
+      const value = cells[column];
+      if (typeof value === 'string' && value.trim() !== '' && clean[column] !== null) {
+        notes.convert(column, 'numbers written as text read as numbers', row);
+      }
+    }
+  }
+  for (const column of DERIVABLE_COLUMNS) {
+    if (columns.has(column) && cells[column] === null) {
+      notes.convert(
+        column,
+        column === 'Score' ? 'empty cells derived from Action' : 'empty cells derived from x and y',
+        row,
+      );
+    }
+  }
+}
+
+export type NormalisedTable = ReadSummary & { shots: Shot[] };
+
+/**
+ * Turns a raw table into shots with a full account of what was changed. Throws ImportFault for
+ * structural problems (missing column, non-numeric coordinate, no rows) before anything is written.
+ */
+export function normaliseTable(table: RawTable): NormalisedTable {
+  const columns = resolveColumns(table.headers);
+  if (table.rows.length === 0) throw new ImportFault('The file has no data rows', { row: 2 });
+  const notes = new Notes();
+  const intern = createInterner();
+  const shots: Shot[] = [];
+  let normalised = 0;
+  let skipped = 0;
+  for (const raw of table.rows) {
+    const cells = cellsOf(raw, columns);
+    const fields = readFields(raw.row, cells);
+    if (!fields.clean) {
+      notes.issues.push(...fields.issues);
+      skipped += 1;
+      continue;
+    }
+    const result = buildShot(raw.row, fields.clean, cells, intern);
+    if ('skipped' in result) {
+      notes.issues.push(...result.skipped);
+      skipped += 1;
+      continue;
+    }
+    const rowIssues = [...fields.issues, ...result.normalised];
+    notes.issues.push(...rowIssues);
+    if (rowIssues.length > 0) normalised += 1;
+    noteConversions(notes, raw.row, cells, fields.clean, table, columns);
+    shots.push(result.shot);
+  }
+  return {
+    shots,
+    rowsRead: table.rows.length,
+    imported: shots.length,
+    normalised,
+    skipped,
+    issues: notes.issues,
+    conversions: notes.conversionList(),
+    derivedColumns: DERIVABLE_COLUMNS.filter((column) => !columns.has(column)),
+  };
+}

@@ -1,0 +1,323 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Foot, Outcome, Position, Shot, ShotType } from '../analytics/shot';
+import type { Dataset, ImportOptions, ImportResult, WritableShotStore } from './dataset';
+import { createInterner } from './intern';
+import { datasetVersion } from './version';
+
+const SCHEMA_VERSION = '1';
+
+// Primary key (match_id, seq) is both the identity of a shot and the dataset's fixed order:
+// seq is the shot's place among its match's rows in the imported file.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS shots (
+  match_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  date TEXT NOT NULL,
+  game TEXT NOT NULL,
+  team TEXT NOT NULL,
+  opposition TEXT NOT NULL,
+  half INTEGER NOT NULL,
+  minute REAL,
+  action TEXT NOT NULL,
+  outcome TEXT NOT NULL,
+  value INTEGER NOT NULL,
+  shot_type TEXT NOT NULL,
+  goal_attempt INTEGER NOT NULL,
+  player_name TEXT,
+  player_number INTEGER,
+  position TEXT,
+  foot TEXT,
+  pressure INTEGER,
+  x REAL NOT NULL,
+  y REAL NOT NULL,
+  stand_x REAL NOT NULL,
+  stand_y REAL NOT NULL,
+  distance REAL NOT NULL,
+  PRIMARY KEY (match_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+const COLUMNS =
+  'match_id, seq, date, game, team, opposition, half, minute, action, outcome, value, shot_type, goal_attempt, ' +
+  'player_name, player_number, position, foot, pressure, x, y, stand_x, stand_y, distance';
+
+export type StoreOptions = {
+  /**
+   * How often a running server looks for an import made by another process (the CLI). Once a
+   * second costs nothing measurable and an analyst sees a fresh import without a restart.
+   */
+  foreignChangeCheckMs?: number;
+};
+
+const FOREIGN_CHANGE_CHECK_MS = 1000;
+
+type Row = unknown[];
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], column: string): T {
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`Corrupt shot data: ${column} = ${String(value)}`);
+}
+
+function orNull<T extends string>(value: unknown, allowed: readonly T[], column: string): T | null {
+  return value === null ? null : oneOf(value, allowed, column);
+}
+
+const OUTCOMES: readonly Outcome[] = ['score', 'miss'];
+const SHOT_TYPES: readonly ShotType[] = ['play', 'free', '45', 'mark', 'penalty'];
+const POSITIONS: readonly Position[] = ['forward', 'midfielder', 'back', 'goalkeeper'];
+const FEET: readonly Foot[] = ['right', 'left', 'hand'];
+
+function text(value: unknown, column: string): string {
+  if (typeof value === 'string') return value;
+  throw new Error(`Corrupt shot data: ${column} is not text`);
+}
+
+function numeric(value: unknown, column: string): number {
+  if (typeof value === 'number') return value;
+  throw new Error(`Corrupt shot data: ${column} is not a number`);
+}
+
+function shotFromRow(row: Row, intern: (value: string) => string): Shot {
+  const [matchId, , date, game, team, opposition, half, minute, action, outcome, value, shotType, goalAttempt] = row;
+  const [playerName, playerNumber, position, foot, pressure, x, y, standX, standY, distance] = row.slice(13);
+  const worth = numeric(value, 'value');
+  return {
+    matchId: intern(text(matchId, 'match_id')),
+    date: intern(text(date, 'date')),
+    game: intern(text(game, 'game')),
+    team: intern(text(team, 'team')),
+    opposition: intern(text(opposition, 'opposition')),
+    half: half === 2 ? 2 : 1,
+    minute: minute === null ? null : numeric(minute, 'minute'),
+    action: intern(text(action, 'action')),
+    outcome: oneOf(outcome, OUTCOMES, 'outcome'),
+    value: worth === 3 ? 3 : worth === 1 ? 1 : 0,
+    shotType: oneOf(shotType, SHOT_TYPES, 'shot_type'),
+    goalAttempt: goalAttempt === 1,
+    playerName: playerName === null ? null : intern(text(playerName, 'player_name')),
+    playerNumber: playerNumber === null ? null : numeric(playerNumber, 'player_number'),
+    position: orNull(position, POSITIONS, 'position'),
+    foot: orNull(foot, FEET, 'foot'),
+    pressure: pressure === null ? null : pressure === 1,
+    x: numeric(x, 'x'),
+    y: numeric(y, 'y'),
+    standX: numeric(standX, 'stand_x'),
+    standY: numeric(standY, 'stand_y'),
+    distance: numeric(distance, 'distance'),
+  };
+}
+
+function rowFromShot(shot: Shot, seq: number): unknown[] {
+  return [
+    shot.matchId,
+    seq,
+    shot.date,
+    shot.game,
+    shot.team,
+    shot.opposition,
+    shot.half,
+    shot.minute,
+    shot.action,
+    shot.outcome,
+    shot.value,
+    shot.shotType,
+    shot.goalAttempt ? 1 : 0,
+    shot.playerName,
+    shot.playerNumber,
+    shot.position,
+    shot.foot,
+    shot.pressure === null ? null : shot.pressure ? 1 : 0,
+    shot.x,
+    shot.y,
+    shot.standX,
+    shot.standY,
+    shot.distance,
+  ];
+}
+
+/**
+ * The dataset's fixed order: by match id compared as JavaScript compares strings, and within a
+ * match in file order. SQLite returns matches in byte order, which can differ for non-ASCII
+ * names, so both the loader and the importer finish with this stable sort and agree exactly.
+ */
+function inCanonicalOrder(shots: Shot[]): Shot[] {
+  return shots.sort((a, b) => (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0));
+}
+
+class SqliteShotStore implements WritableShotStore {
+  private readonly db: Database.Database;
+  private readonly inMemory: boolean;
+  private dataset: Dataset;
+  private seenDataVersion: number;
+  private lastForeignCheck = 0;
+  private readonly foreignChangeCheckMs: number;
+
+  constructor(file: string, options: StoreOptions) {
+    this.foreignChangeCheckMs = options.foreignChangeCheckMs ?? FOREIGN_CHANGE_CHECK_MS;
+    this.inMemory = file === ':memory:' || file === '';
+    if (!this.inMemory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    this.db = new Database(file);
+    if (!this.inMemory) {
+      this.db.pragma('journal_mode = WAL');
+      // With WAL, NORMAL still never corrupts the file; a power cut can lose only the last import.
+      this.db.pragma('synchronous = NORMAL');
+    }
+    // The import CLI may write while the server reads; wait for the lock rather than fail.
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.checkSchemaVersion();
+    this.dataset = this.load();
+    this.seenDataVersion = this.dataVersion();
+  }
+
+  private checkSchemaVersion(): void {
+    const stored = this.meta('schema_version');
+    if (stored === null) this.setMeta('schema_version', SCHEMA_VERSION);
+    else if (stored !== SCHEMA_VERSION) {
+      throw new Error(`The database uses shot schema ${stored}; this build reads schema ${SCHEMA_VERSION}`);
+    }
+  }
+
+  private meta(key: string): string | null {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key);
+    return typeof row === 'string' ? row : null;
+  }
+
+  private setMeta(key: string, value: string): void {
+    this.db
+      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+      .run(key, value);
+  }
+
+  private dataVersion(): number {
+    return Number(this.db.pragma('data_version', { simple: true }));
+  }
+
+  /** Streams the rows rather than building one big array: loading 100,000 shots stays light. */
+  private readShots(): Shot[] {
+    const intern = createInterner();
+    const shots: Shot[] = [];
+    for (const row of this.db.prepare(`SELECT ${COLUMNS} FROM shots ORDER BY match_id, seq`).raw().iterate()) {
+      shots.push(shotFromRow(row as Row, intern));
+    }
+    return inCanonicalOrder(shots);
+  }
+
+  private load(): Dataset {
+    const shots = this.readShots();
+    const isSample = this.meta('is_sample') === '1';
+    return {
+      shots,
+      isSample,
+      importedAt: this.meta('imported_at'),
+      version: this.meta('version') ?? datasetVersion(shots, isSample),
+    };
+  }
+
+  /**
+   * Another process (the import CLI) may have changed the file; SQLite's data_version tells us
+   * cheaply. Checked at most once a second so a busy server pays almost nothing for it.
+   */
+  private refreshIfChangedElsewhere(): void {
+    if (this.inMemory) return;
+    const now = Date.now();
+    if (now - this.lastForeignCheck < this.foreignChangeCheckMs) return;
+    this.lastForeignCheck = now;
+    const version = this.dataVersion();
+    if (version === this.seenDataVersion) return;
+    this.seenDataVersion = version;
+    this.dataset = this.load();
+  }
+
+  current(): Dataset {
+    this.refreshIfChangedElsewhere();
+    return this.dataset;
+  }
+
+  isEmpty(): boolean {
+    return this.current().shots.length === 0;
+  }
+
+  importShots(shots: readonly Shot[], options: ImportOptions): ImportResult {
+    const before = this.current();
+    const existing = new Set(before.shots.map((shot) => shot.matchId));
+    const incoming = new Set(shots.map((shot) => shot.matchId));
+    const replaced = [...incoming].filter((match) => existing.has(match)).length;
+    const replacedAll = shots.length > 0 && (options.mode === 'replace' || options.isSample || before.isSample);
+    let after = before;
+    if (shots.length > 0) {
+      // Kept matches stay in their order, the file's shots follow in file order; the stable sort
+      // then gives exactly the order a reload from the database gives.
+      const kept = replacedAll ? [] : before.shots.filter((shot) => !incoming.has(shot.matchId));
+      const next = inCanonicalOrder([...kept, ...shots]);
+      const write = this.db.transaction(() =>
+        this.write(shots, incoming, replacedAll, options.isSample, before.version, next),
+      );
+      // IMMEDIATE takes the write lock up front, so a concurrent reader cannot make us fail half-way.
+      after = write.immediate();
+      this.seenDataVersion = this.dataVersion();
+    }
+    this.dataset = after;
+    return {
+      matchesInFile: incoming.size,
+      matchesReplaced: replaced,
+      matchesAdded: incoming.size - replaced,
+      replacedAll,
+      sampleRemoved: replacedAll && before.isSample && !options.isSample,
+      shotsBefore: before.shots.length,
+      shotsAfter: after.shots.length,
+      matchesAfter: new Set(after.shots.map((shot) => shot.matchId)).size,
+      previousVersion: before.version,
+      version: after.version,
+      changed: after.version !== before.version,
+    };
+  }
+
+  private write(
+    shots: readonly Shot[],
+    matches: ReadonlySet<string>,
+    replaceAll: boolean,
+    isSample: boolean,
+    previousVersion: string,
+    next: readonly Shot[],
+  ): Dataset {
+    if (replaceAll) this.db.prepare('DELETE FROM shots').run();
+    else {
+      const remove = this.db.prepare('DELETE FROM shots WHERE match_id = ?');
+      for (const match of matches) remove.run(match);
+    }
+    const insert = this.db.prepare(
+      `INSERT INTO shots (${COLUMNS}) VALUES (${COLUMNS.split(',')
+        .map(() => '?')
+        .join(', ')})`,
+    );
+    // Rows go in in key order (match, then seq), so each insert appends to the table's B-tree
+    // instead of splitting pages all over it: a third faster on a large file.
+    const nextSeq = new Map<string, number>();
+    for (const shot of inCanonicalOrder([...shots])) {
+      const seq = nextSeq.get(shot.matchId) ?? 0;
+      nextSeq.set(shot.matchId, seq + 1);
+      insert.run(rowFromShot(shot, seq));
+    }
+    const version = datasetVersion(next, isSample);
+    // Re-importing identical data leaves the meta rows, and so the whole file's content, as they were.
+    if (version !== previousVersion) {
+      this.setMeta('version', version);
+      this.setMeta('is_sample', isSample ? '1' : '0');
+      this.setMeta('imported_at', new Date().toISOString());
+    }
+    return { shots: next, isSample, version, importedAt: this.meta('imported_at') };
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** Opens (creating when needed, folder included) the SQLite shot store at `file`; ':memory:' for tests. */
+export function openStore(file: string, options: StoreOptions = {}): WritableShotStore {
+  return new SqliteShotStore(file, options);
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { analyticsFor, type DatasetAnalytics } from '../analytics/datasetAnalytics';
+import type { Dataset } from '../data/dataset';
+import type { RouteDeps } from './deps';
+import { acceptsGzip, createJsonCache, type JsonBody } from './jsonCache';
+import { getOnly, type ApiError } from './routing';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type TeamChoice = { team: string } | { status: 400 | 404; error: string };
+
+/**
+ * Decisions section 3: the team is matched exactly (no trimming, no case folding) against the
+ * teams in the data. The name in a 404 is the one the caller sent, so they can see the mismatch.
+ */
+export function chooseTeam(query: unknown, analytics: DatasetAnalytics): TeamChoice {
+  const raw = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).team : undefined;
+  if (Array.isArray(raw)) return { status: 400, error: 'Give one team name, not several' };
+  if (typeof raw !== 'string' || raw.trim() === '') return { status: 400, error: 'Team name is required' };
+  if (!analytics.hasTeam(raw)) return { status: 404, error: `Unknown team: ${raw}` };
+  return { team: raw };
+}
+
+/** Adds to Vary rather than replacing it: the CORS hook may already have put Origin there. */
+function addVary(reply: FastifyReply, header: string): void {
+  const existing = reply.getHeader('vary');
+  const names = typeof existing === 'string' && existing !== '' ? `${existing}, ${header}` : header;
+  reply.header('vary', names);
+}
+
+/** Sends prepared bytes, gzipped when the client accepts it (a browser always does). */
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+  const gzipped = body.gzip();
+  reply.type(JSON_TYPE);
+  if (gzipped === null) return reply.send(body.json);
+  addVary(reply, 'Accept-Encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.json);
+  return reply.header('content-encoding', 'gzip').send(gzipped);
+}
+
+function sendError(reply: FastifyReply, status: number, error: string): FastifyReply {
+  const body: ApiError = { error };
+  return reply.code(status).type(JSON_TYPE).send(body);
+}
+
+/** The JSON routes of decisions section 3 (paths without the /api prefix, which the app adds). */
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const cache = createJsonCache();
+  // Fit the models before the first request rather than during it: with a large dataset the
+  // first /players would otherwise wait seconds. An import later pays on its first request.
+  app.addHook('onReady', (done) => {
+    try {
+      const analytics = analyticsFor(deps.store.current());
+      analytics.players();
+      analytics.modelQuality();
+      done();
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+  const current = (): { dataset: Dataset; analytics: DatasetAnalytics } => {
+    const dataset = deps.store.current();
+    return { dataset, analytics: analyticsFor(dataset) };
+  };
+
+  getOnly(app, '/teams', async (request, reply) => {
+    const { analytics } = current();
+    return sendBody(
+      request,
+      reply,
+      cache.body(analytics.version, 'teams', () => analytics.teams),
+    );
+  });
+
+  getOnly(app, '/players', async (request, reply) => {
+    const { analytics } = current();
+    return sendBody(
+      request,
+      reply,
+      cache.body(analytics.version, 'players', () => analytics.players()),
+    );
+  });
+
+  getOnly(app, '/scoring-zone-efficiency', async (request, reply) => {
+    const { analytics } = current();
+    const choice = chooseTeam(request.query, analytics);
+    if ('error' in choice) return sendError(reply, choice.status, choice.error);
+    return sendBody(
+      request,
+      reply,
+      cache.body(analytics.version, `zone\u0000${choice.team}`, () => analytics.scoringZone(choice.team)),
+    );
+  });
+
+  getOnly(app, '/fixtures', async (request, reply) => {
+    const { analytics } = current();
+    const choice = chooseTeam(request.query, analytics);
+    if ('error' in choice) return sendError(reply, choice.status, choice.error);
+    return sendBody(
+      request,
+      reply,
+      cache.body(analytics.version, `fixtures\u0000${choice.team}`, () => analytics.fixtures(choice.team)),
+    );
+  });
+
+  getOnly(app, '/model-quality', async (request, reply) => {
+    const { analytics } = current();
+    return sendBody(
+      request,
+      reply,
+      cache.body(analytics.version, 'model-quality', () => ({
+        version: analytics.version,
+        ...analytics.modelQuality(),
+      })),
+    );
+  });
+
+  // Built per request: it is small, and it should say what the store holds at this moment.
+  getOnly(app, '/health', async (_request, reply) => {
+    const { dataset, analytics } = current();
+    return reply.type(JSON_TYPE).send({
+      status: 'ok',
+      version: dataset.version,
+      isSample: dataset.isSample,
+      importedAt: dataset.importedAt,
+      counts: analytics.counts,
+    });
+  });
+}

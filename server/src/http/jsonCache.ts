@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+
+/** One answer, ready to send: the JSON bytes, and gzipped bytes for clients that accept them. */
+export type JsonBody = { json: Buffer; gzip(): Buffer | null };
+
+/**
+ * Serialised answers for the current dataset version. The figures behind /players and the rest
+ * only change with an import, so each body is built once and then sent as ready bytes. Keys are
+ * route names and known team names only, so request input can never grow the cache.
+ */
+export type JsonCache = { body(version: string, key: string, compute: () => unknown): JsonBody };
+
+// Below this gzip saves too little to be worth the client's time (the team list is ~150 bytes).
+const GZIP_MIN_BYTES = 1024;
+
+function jsonBody(value: unknown): JsonBody {
+  const json = Buffer.from(JSON.stringify(value));
+  let gzipped: Buffer | null | undefined;
+  return {
+    json,
+    gzip() {
+      if (gzipped === undefined) gzipped = json.length < GZIP_MIN_BYTES ? null : gzipSync(json);
+      return gzipped;
+    },
+  };
+}
+
+export function createJsonCache(): JsonCache {
+  let cachedVersion: string | null = null;
+  let bodies = new Map<string, JsonBody>();
+  return {
+    body(version, key, compute) {
+      if (version !== cachedVersion) {
+        cachedVersion = version;
+        bodies = new Map();
+      }
+      let body = bodies.get(key);
+      if (body === undefined) {
+        body = jsonBody(compute());
+        bodies.set(key, body);
+      }
+      return body;
+    },
+  };
+}
+
+/** Whether an Accept-Encoding header allows gzip (a q of 0 refuses it). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((found) => found !== undefined);
+    return q === undefined || Number(q) > 0;
+  });
+}
