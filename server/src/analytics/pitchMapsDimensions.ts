@@ -1,0 +1,57 @@
+import { PITCH_LENGTH, PITCH_WIDTH } from './geometry';
+
+/**
+ * The one Gaelic football pitch every map is computed on and drawn from, in metres.
+ *
+ * Shots are recorded on a 145 x 88 m pitch (decisions section 4), the largest the rules allow, with
+ * `x` along the length and `y` across. The markings are those of the GAA Official Guide: lines across
+ * the pitch 13, 20 and 45 m from each end line (plus the 65 m line, marked on grounds shared with
+ * hurling and used by analysts as a long-range reference), the small and large rectangles, the 13 m
+ * arc centred on the middle of the 20 m line, the penalty mark 11 m out and goals 6.5 m wide. The
+ * 40 m arc and the markings the 2025 football rules added are not drawn: the shot data is older.
+ */
+export type PitchDimensions = {
+  /** End line to end line. */
+  readonly length: number;
+  /** Side line to side line. */
+  readonly width: number;
+  /** Lines marked right across the pitch, measured from each end line. */
+  readonly crossLines: readonly number[];
+  /** Measured along the end line (width) and out from it (depth), centred on the goal. */
+  readonly smallRectangle: { readonly width: number; readonly depth: number };
+  readonly largeRectangle: { readonly width: number; readonly depth: number };
+  /** The arc outside the 20 m line: its radius and the line whose middle is its centre. */
+  readonly arc: { readonly radius: number; readonly onLine: number };
+  /** Distance of the penalty mark from the end line. */
+  readonly penaltyMark: number;
+  /** Between the inside of the posts. */
+  readonly goalWidth: number;
+  /**
+   * The halfway line is marked only as a short line at the centre of the field; this is its
+   * length across the pitch.
+   */
+  readonly halfwayMarkLength: number;
+};
+
+export const PITCH: PitchDimensions = {
+  length: PITCH_LENGTH,
+  width: PITCH_WIDTH,
+  crossLines: [13, 20, 45, 65],
+  smallRectangle: { width: 14, depth: 4.5 },
+  largeRectangle: { width: 19, depth: 13 },
+  arc: { radius: 13, onLine: 20 },
+  penaltyMark: 11,
+  goalWidth: 6.5,
+  halfwayMarkLength: 10,
+};
+
+/** A rectangle of the pitch in metres, bounds inclusive. */
+export type PitchRect = { readonly x0: number; readonly x1: number; readonly y0: number; readonly y1: number };
+
+/**
+ * Every shot is turned to attack the goal at (length, width / 2), so turned positions all lie in
+ * this half: from the halfway line to the attacked end line, side line to side line.
+ */
+export function attackingHalf(dims: PitchDimensions = PITCH): PitchRect {
+  return { x0: dims.length / 2, x1: dims.length, y0: 0, y1: dims.width };
+}

@@ -1,0 +1,149 @@
+import type { Dataset, ShotStore } from '../data/dataset';
+import { distanceToGoal, turnToAttackingGoal } from './geometry';
+import type { Outcome, Shot, ShotType } from './shot';
+
+/**
+ * Test and bench fixtures for the pitch maps: a shot builder with sensible defaults, a seeded
+ * synthetic season, and an in-memory ShotStore. Made up here, never taken from real data.
+ */
+
+export type ShotInput = Partial<Shot> & {
+  readonly team: string;
+  readonly opposition: string;
+};
+
+function actionFor(outcome: Outcome, shotType: ShotType): string {
+  switch (shotType) {
+    case 'free':
+      return outcome === 'score' ? 'free' : 'free wide';
+    case '45':
+      return outcome === 'score' ? 'fortyfive' : 'fortyfive wide';
+    case 'mark':
+      return outcome === 'score' ? 'offensive mark' : 'offensive mark wide';
+    case 'penalty':
+      return outcome === 'score' ? 'penalty goal' : 'pen miss';
+    default:
+      return outcome === 'score' ? 'point' : 'wide';
+  }
+}
+
+/**
+ * A shot. Give `x`/`y` (raw, either half) or `standX`/`standY` (already turned); the other pair and
+ * the distance are derived the way the importer derives them.
+ */
+export function makeShot(input: ShotInput): Shot {
+  const outcome = input.outcome ?? 'score';
+  const shotType = input.shotType ?? 'play';
+  const x = input.x ?? input.standX ?? 120;
+  const y = input.y ?? input.standY ?? 44;
+  const turned =
+    input.standX !== undefined && input.standY !== undefined
+      ? { standX: input.standX, standY: input.standY }
+      : turnToAttackingGoal(x, y);
+  return {
+    matchId: `2023-06-01|Fixture|${input.team}|${input.opposition}`,
+    date: '2023-06-01',
+    game: 'Fixture',
+    half: 1,
+    minute: 10,
+    action: actionFor(outcome, shotType),
+    value: outcome === 'score' ? 1 : 0,
+    goalAttempt: false,
+    playerName: 'Player One',
+    playerNumber: 14,
+    position: 'forward',
+    foot: 'right',
+    pressure: false,
+    ...input,
+    outcome,
+    shotType,
+    x,
+    y,
+    standX: turned.standX,
+    standY: turned.standY,
+    distance: input.distance ?? distanceToGoal(turned.standX, turned.standY),
+  };
+}
+
+/** A small seeded generator (mulberry32): the same seed always gives the same numbers. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type SyntheticOptions = {
+  readonly seed?: number;
+  /** Shots per team, by team name; every team plays every other in turn. */
+  readonly shotsPerTeam: Readonly<Record<string, number>>;
+  /** How many named players each team spreads its shots over. */
+  readonly playersPerTeam?: number;
+};
+
+/**
+ * Synthetic shots for a set of teams, spread the way real shots are (most from 15 to 40 m, fairly
+ * central, some from the wings), with pressure, blocks, frees and minutes mixed in.
+ */
+export function syntheticShots(options: SyntheticOptions): Shot[] {
+  const random = seededRandom(options.seed ?? 1);
+  const teams = Object.keys(options.shotsPerTeam);
+  const players = options.playersPerTeam ?? 10;
+  const shots: Shot[] = [];
+  teams.forEach((team, t) => {
+    const count = options.shotsPerTeam[team] ?? 0;
+    const opponents = teams.filter((other) => other !== team);
+    for (let k = 0; k < count; k++) {
+      const opposition = opponents[k % Math.max(1, opponents.length)] ?? `${team} Reserves`;
+      const depth = 8 + (40 * (random() + random())) / 2 + 6 * random();
+      const across = 44 + (random() + random() + random() - 1.5) * 30;
+      const standX = Math.min(145, Math.max(73, 145 - depth));
+      const standY = Math.min(88, Math.max(0, across));
+      const distance = distanceToGoal(standX, standY);
+      const pressure = random() < 0.45;
+      const roll = random();
+      const shotType: ShotType = roll < 0.16 ? 'free' : roll < 0.18 ? '45' : roll < 0.2 ? 'mark' : 'play';
+      const chance = 0.95 - distance / 60 - (pressure ? 0.1 : 0);
+      const blocked = shotType === 'play' && random() < 0.05;
+      const outcome: Outcome = !blocked && random() < chance ? 'score' : 'miss';
+      // Every other shot from the other end, so the turning is exercised too.
+      const raw = k % 2 === 0 ? { x: standX, y: standY } : { x: 145 - standX, y: 88 - standY };
+      const player = (t * 7 + Math.floor(random() ** 1.6 * players)) % players;
+      shots.push(
+        makeShot({
+          team,
+          opposition,
+          outcome,
+          shotType,
+          action: blocked ? 'blocked' : actionFor(outcome, shotType),
+          pressure: random() < 0.05 ? null : pressure,
+          minute: random() < 0.03 ? null : Math.floor(random() * 78),
+          half: k % 2 === 0 ? 1 : 2,
+          playerName: `${team} Player ${player + 1}`,
+          ...raw,
+          distance,
+        }),
+      );
+    }
+  });
+  return shots;
+}
+
+/** An in-memory ShotStore whose data can be replaced, as an import would. */
+export type MemoryShotStore = ShotStore & { replace(shots: readonly Shot[], version: string): void };
+
+export function memoryShotStore(shots: readonly Shot[], version = 'v1', isSample = false): MemoryShotStore {
+  let dataset: Dataset = { version, isSample, importedAt: null, shots };
+  return {
+    current: () => dataset,
+    isEmpty: () => dataset.shots.length === 0,
+    close: () => undefined,
+    replace(next, nextVersion) {
+      dataset = { version: nextVersion, isSample, importedAt: null, shots: next };
+    },
+  };
+}

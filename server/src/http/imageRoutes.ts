@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEAT_MAP_TYPES, type HeatMapType, isHeatMapType } from '../analytics/pitchMaps';
+import { listTeams } from '../analytics/teams';
+import type { Dataset } from '../data/dataset';
+import { type ImageSpec, imageName, renderImage } from '../render/images';
+import type { RouteDeps } from './deps';
+import { getOnly } from './routing';
+
+/**
+ * The image endpoints (decisions section 3). `/heatmaps/{team}/{type}` and friends answer
+ * `{"url": ...}`: an absolute URL of an SVG this module also serves, carrying the dataset version
+ * (`?v=`). Because a new import changes the version, and so the URL, the SVG can be cached by
+ * browsers and CDNs for a year as immutable.
+ *
+ * A request whose `v` is missing or not the current version still gets the current image, but with
+ * `Cache-Control: no-cache` (revalidate every time; the ETag makes that a cheap 304). We chose this
+ * over redirecting to the current version: an <img> loaded from a stale page shows the right
+ * picture in one round trip instead of two, no old URL is ever pinned to content it did not name,
+ * and we could not serve the old version's bytes anyway (only the current dataset is loaded).
+ *
+ * Images are rendered on first request and kept per dataset version (a new version empties the
+ * cache); the cache is bounded by teams x nine images, because a team must exist in the data
+ * before anything is rendered for it. No name from a request ever reaches the file system.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+
+type RenderedImage = { readonly body: Buffer; readonly etag: string };
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Rendered images of one dataset version, and the teams that version knows. */
+class ImageCache {
+  private version: string | null = null;
+  private teams: ReadonlySet<string> = new Set();
+  private readonly images = new Map<string, RenderedImage>();
+
+  /** Switches to `dataset` if it is a new version, dropping everything rendered for the old one. */
+  private use(dataset: Dataset): void {
+    if (dataset.version === this.version) return;
+    this.version = dataset.version;
+    this.teams = new Set(listTeams(dataset.shots));
+    this.images.clear();
+  }
+
+  /** Checks a team name from a request: 400 when missing or blank, 404 when not in the data. */
+  team(dataset: Dataset, raw: string | undefined): string {
+    this.use(dataset);
+    if (raw === undefined || raw.trim() === '') throw new HttpError(400, 'Team name is required');
+    if (!this.teams.has(raw)) throw new HttpError(404, `Unknown team: ${raw}`);
+    return raw;
+  }
+
+  image(dataset: Dataset, team: string, spec: ImageSpec): RenderedImage {
+    this.use(dataset);
+    const key = `${imageName(spec)}\u0000${team}`;
+    let image = this.images.get(key);
+    if (!image) {
+      const svg = renderImage(dataset.shots, team, spec, {
+        footnote: dataset.isSample ? 'Sample data: a synthetic season, not real matches' : null,
+      });
+      const body = Buffer.from(svg, 'utf8');
+      // A strong validator: a hash of the exact bytes, which are the same for the same data.
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      image = { body, etag };
+      this.images.set(key, image);
+    }
+    return image;
+  }
+}
+
+function heatMapType(raw: string | undefined): HeatMapType {
+  if (raw !== undefined && isHeatMapType(raw)) return raw;
+  const allowed = `allowed types: ${HEAT_MAP_TYPES.join(', ')}`;
+  throw new HttpError(
+    400,
+    raw === undefined ? `Heat map type is required; ${allowed}` : `Unknown heat map type: ${raw}; ${allowed}`,
+  );
+}
+
+/** A route parameter as a string, or undefined when the route has none or it is empty. */
+function param(request: FastifyRequest, name: string): string | undefined {
+  const params = request.params;
+  if (typeof params !== 'object' || params === null) return undefined;
+  const value = (params as Record<string, unknown>)[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Strict RFC 3986 encoding: also `'`, `(`, `)`, `*` and `!`, which would be awkward in HTML or CSS. */
+function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** The path of an image below the API base, without the version. */
+function imagePath(team: string, spec: ImageSpec): string {
+  return spec.kind === 'heatmap'
+    ? `/images/heatmap/${encodeSegment(team)}/${spec.type}.svg`
+    : `/images/${spec.kind}/${encodeSegment(team)}.svg`;
+}
+
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/**
+ * The API's public base: PUBLIC_API_URL when set (it includes any mount path, like the app's
+ * API_BASE_URL), else the origin this request came to plus the prefix these routes are mounted
+ * under. The Host header is checked, so a hostile one cannot put anything odd into the URL.
+ */
+function apiBase(app: FastifyInstance, deps: RouteDeps, request: FastifyRequest): string {
+  if (deps.config.publicApiUrl) return deps.config.publicApiUrl;
+  const host = request.host;
+  if (!HOST.test(host)) throw new HttpError(400, 'Bad Host header');
+  return `${request.protocol}://${host}${app.prefix}`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const list = Array.isArray(header) ? header.join(',') : header;
+  return list.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Runs a handler's work and turns an HttpError into its JSON answer; anything else goes on to the
+ * app's error handler as a 500. Handlers are synchronous: rendering is CPU work with no I/O.
+ */
+function answer(reply: FastifyReply, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    reply.code(error.status).send({ error: error.message });
+  }
+}
+
+export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const cache = new ImageCache();
+
+  /** `{"url": ...}` for one image of one team. */
+  const urlRoute =
+    (spec: (request: FastifyRequest) => ImageSpec) =>
+    (request: FastifyRequest, reply: FastifyReply): void =>
+      answer(reply, () => {
+        const dataset = deps.store.current();
+        const team = cache.team(dataset, param(request, 'team'));
+        const image = spec(request);
+        const url = `${apiBase(app, deps, request)}${imagePath(team, image)}?v=${encodeSegment(dataset.version)}`;
+        // The answer names the current version, so it must not be kept past the next import.
+        reply.header('cache-control', REVALIDATE).send({ url });
+      });
+
+  /** The SVG itself. */
+  const imageRoute =
+    (read: (request: FastifyRequest) => { team: string | undefined; spec: () => ImageSpec }) =>
+    (request: FastifyRequest, reply: FastifyReply): void =>
+      answer(reply, () => {
+        const dataset = deps.store.current();
+        const wanted = read(request);
+        const team = cache.team(dataset, wanted.team);
+        // The team is checked before the image type, as on the URL routes: 404 before 400.
+        const image = cache.image(dataset, team, wanted.spec());
+        const query = request.query as Record<string, unknown> | undefined;
+        const current = query?.v === dataset.version;
+        reply
+          .header('etag', image.etag)
+          .header('cache-control', current ? IMMUTABLE : REVALIDATE)
+          .header('x-content-type-options', 'nosniff')
+          // Opened on its own in a tab an SVG is a document: let it load and run nothing.
+          .header('content-security-policy', "default-src 'none'");
+        if (matchesEtag(request.headers['if-none-match'], image.etag)) reply.code(304).send();
+        else reply.type(SVG_TYPE).send(image.body);
+      });
+
+  const heatMapSpec = (request: FastifyRequest): ImageSpec => ({
+    kind: 'heatmap',
+    type: heatMapType(param(request, 'type')),
+  });
+  getOnly(app, '/heatmaps/:team/:type', urlRoute(heatMapSpec));
+  // A heat map URL without a type (or a team) is a client error, not an unknown path.
+  getOnly(app, '/heatmaps/:team', urlRoute(heatMapSpec));
+  getOnly(app, '/heatmaps', urlRoute(heatMapSpec));
+
+  getOnly(
+    app,
+    '/images/heatmap/:team/:file',
+    imageRoute((request) => {
+      const file = param(request, 'file') ?? '';
+      if (!file.endsWith('.svg')) throw new HttpError(404, `Not found: ${request.url.split('?')[0] ?? ''}`);
+      return { team: param(request, 'team'), spec: () => ({ kind: 'heatmap', type: heatMapType(file.slice(0, -4)) }) };
+    }),
+  );
+
+  const single = [
+    ['sdpmchart', 'sdpmchart'],
+    ['asdmap', 'asdmap'],
+    ['pressuremaps', 'pressuremap'],
+    ['blockedmaps', 'blockedmap'],
+    ['ppmaps', 'ppmap'],
+    ['tacklesmaps', 'tacklemap'],
+  ] as const;
+  for (const [route, kind] of single) {
+    const spec: ImageSpec = { kind };
+    getOnly(
+      app,
+      `/${route}/:team`,
+      urlRoute(() => spec),
+    );
+    getOnly(
+      app,
+      `/${route}`,
+      urlRoute(() => spec),
+    );
+    getOnly(
+      app,
+      `/images/${kind}/:file`,
+      imageRoute((request) => {
+        const file = param(request, 'file') ?? '';
+        if (!file.endsWith('.svg')) throw new HttpError(404, `Not found: ${request.url.split('?')[0] ?? ''}`);
+        return { team: file.slice(0, -4), spec: () => spec };
+      }),
+    );
+  }
+}
