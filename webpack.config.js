@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const apiPort = Number(process.env.PORT || 3000);
+const BUILD_STAMP = 'build.json';
 
 /** Copies the few static files the HTML references; nothing here is worth a plugin dependency. */
 class CopyPublicFilesPlugin {
@@ -17,6 +18,24 @@ class CopyPublicFilesPlugin {
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
           }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Webpack rewrites only files whose content changed, so index.html keeps an old time after a
+ * rebuild; this stamp is new on every build and is what `npm start` compares its sources with.
+ */
+class BuildStampPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildStampPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildStampPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stamp = JSON.stringify({ builtAt: new Date().toISOString(), hash: compilation.hash });
+          compilation.emitAsset(BUILD_STAMP, new compiler.webpack.sources.RawSource(`${stamp}\n`));
         },
       );
     });
@@ -52,6 +71,7 @@ module.exports = (_env, argv) => {
         filename: production ? 'assets/[name].[contenthash:12].css' : 'assets/[name].css',
       }),
       new CopyPublicFilesPlugin(),
+      new BuildStampPlugin(),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isBuildStale } from './build';
+import { BUILD_STAMP, isBuildStale } from './build';
 
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-build-'));
@@ -27,13 +27,13 @@ describe('isBuildStale', () => {
     touch(path.join(root, 'src', 'app', 'store.ts'), 60);
     touch(path.join(root, 'src', 'app'), 60);
     touch(path.join(root, 'src'), 60);
-    touch(path.join(root, 'dist', 'index.html'), 0);
+    touch(path.join(root, BUILD_STAMP), 0);
     expect(isBuildStale(root)).toBe(false);
   });
 
   it('is stale when a source deep in src/ changed after the build', () => {
     const root = project();
-    touch(path.join(root, 'dist', 'index.html'), 30);
+    touch(path.join(root, BUILD_STAMP), 30);
     touch(path.join(root, 'src', 'app'), 60);
     touch(path.join(root, 'src'), 60);
     touch(path.join(root, 'src', 'app', 'store.ts'), 0);

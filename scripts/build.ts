@@ -13,9 +13,12 @@ function newestChange(file: string): number {
     .reduce((newest, entry) => Math.max(newest, newestChange(path.join(file, entry))), stat.mtimeMs);
 }
 
+/** Written by webpack on every build (webpack.config.js), unlike index.html. */
+export const BUILD_STAMP = path.join('dist', 'build.json');
+
 /** True when dist/ is missing or older than anything it is built from. */
 export function isBuildStale(root: string): boolean {
-  const built = fs.statSync(path.join(root, 'dist', 'index.html'), { throwIfNoEntry: false });
+  const built = fs.statSync(path.join(root, BUILD_STAMP), { throwIfNoEntry: false });
   if (!built) return true;
   return SOURCES.some((source) => newestChange(path.join(root, source)) > built.mtimeMs);
 }

@@ -71,17 +71,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const output = (name: string): Output =>
     options.quiet ? { kind: 'file', path: path.join(logDir, `${name}.log`) } : { kind: 'console' };
 
-  const emulators: Emulators = await startEmulators({
-    root,
-    host,
-    projectId,
-    ports,
-    persistDir: options.persist ? path.join(dataDir, 'firebase') : null,
-    workDir: path.join(dataDir, 'emulators'),
-    firestoreJar,
-    output,
-  });
-
   const apiEnv: NodeJS.ProcessEnv = {
     ...env,
     HOST: host,
@@ -102,20 +91,35 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     env: apiEnv,
     output: output('api'),
   });
+  const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
+
+  // The API needs nothing from the emulators, so both start at once.
+  const [emulatorsStarted, apiStarted] = await Promise.allSettled([
+    startEmulators({
+      root,
+      host,
+      projectId,
+      ports,
+      persistDir: options.persist ? path.join(dataDir, 'firebase') : null,
+      workDir: path.join(dataDir, 'emulators'),
+      firestoreJar,
+      output,
+    }),
+    waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000),
+  ]);
+  if (emulatorsStarted.status === 'rejected' || apiStarted.status === 'rejected') {
+    await Promise.all([api.stop(), emulatorsStarted.status === 'fulfilled' ? emulatorsStarted.value.stop() : null]);
+    throw emulatorsStarted.status === 'rejected'
+      ? emulatorsStarted.reason
+      : (apiStarted as PromiseRejectedResult).reason;
+  }
+  const emulators: Emulators = emulatorsStarted.value;
   const children = [...emulators.processes, api];
   const pids: PidFile = {
     owner: process.pid,
     children: children.flatMap((child) => (child.child.pid === undefined ? [] : [child.child.pid])),
   };
   fs.writeFileSync(path.join(dataDir, PID_FILE), JSON.stringify(pids));
-
-  const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
-  try {
-    await waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000);
-  } catch (error) {
-    await Promise.all([api.stop(), emulators.stop()]);
-    throw error;
-  }
 
   const exportTimer = options.persist
     ? setInterval(() => {
