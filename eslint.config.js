@@ -6,7 +6,7 @@ const importX = require('eslint-plugin-import-x');
 const globals = require('globals');
 
 module.exports = tseslint.config(
-  { ignores: ['dist/', '.data/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist-server/', '.data/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

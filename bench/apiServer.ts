@@ -103,6 +103,8 @@ else if (mode === 'import' && dir) void importBench(dir).then(() => process.exit
 else if (mode === 'fastify' && dir) void fastifyServer(dir);
 else if (mode === 'bare') bareServer();
 else {
-  console.error('Usage: node --import tsx bench/apiServer.ts idle|import|fastify|bare <dir>');
+  console.error(
+    'Usage: node <bundle of bench/apiServer.ts> idle|import|fastify|bare <dir> (npm run bench:api builds it)',
+  );
   process.exit(2);
 }

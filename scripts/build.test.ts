@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_STAMP, isBuildStale } from './build';
+import { BUILD_STAMP, isBuildStale, SERVER_BUNDLE } from './build';
 
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-build-'));
@@ -22,18 +22,32 @@ describe('isBuildStale', () => {
     expect(isBuildStale(project())).toBe(true);
   });
 
-  it('is fresh when the build is newer than every source', () => {
+  it('is fresh when both builds are newer than every source', () => {
     const root = project();
     touch(path.join(root, 'src', 'app', 'store.ts'), 60);
     touch(path.join(root, 'src', 'app'), 60);
     touch(path.join(root, 'src'), 60);
     touch(path.join(root, BUILD_STAMP), 0);
+    touch(path.join(root, SERVER_BUNDLE), 0);
     expect(isBuildStale(root)).toBe(false);
+  });
+
+  it('is stale when the server bundle is missing or older than the server sources', () => {
+    const root = project();
+    touch(path.join(root, 'src', 'app', 'store.ts'), 60);
+    touch(path.join(root, 'src', 'app'), 60);
+    touch(path.join(root, 'src'), 60);
+    touch(path.join(root, BUILD_STAMP), 0);
+    expect(isBuildStale(root)).toBe(true);
+    touch(path.join(root, SERVER_BUNDLE), 30);
+    touch(path.join(root, 'server', 'src', 'main.ts'), 0);
+    expect(isBuildStale(root)).toBe(true);
   });
 
   it('is stale when a source deep in src/ changed after the build', () => {
     const root = project();
     touch(path.join(root, BUILD_STAMP), 30);
+    touch(path.join(root, SERVER_BUNDLE), 30);
     touch(path.join(root, 'src', 'app'), 60);
     touch(path.join(root, 'src'), 60);
     touch(path.join(root, 'src', 'app', 'store.ts'), 0);

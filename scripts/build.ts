@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'public', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['src', 'public', 'server/src', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+
+/** Written by webpack on every build (webpack.config.js), unlike index.html. */
+export const BUILD_STAMP = path.join('dist', 'build.json');
+/** The API server, bundled by esbuild (`npm run build:server`). */
+export const SERVER_BUNDLE = path.join('dist-server', 'main.js');
 
 function newestChange(file: string): number {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -13,20 +18,19 @@ function newestChange(file: string): number {
     .reduce((newest, entry) => Math.max(newest, newestChange(path.join(file, entry))), stat.mtimeMs);
 }
 
-/** Written by webpack on every build (webpack.config.js), unlike index.html. */
-export const BUILD_STAMP = path.join('dist', 'build.json');
-
-/** True when dist/ is missing or older than anything it is built from. */
+/** True when a build output is missing or older than anything it is built from. */
 export function isBuildStale(root: string): boolean {
-  const built = fs.statSync(path.join(root, BUILD_STAMP), { throwIfNoEntry: false });
-  if (!built) return true;
-  return SOURCES.some((source) => newestChange(path.join(root, source)) > built.mtimeMs);
+  const outputs = [BUILD_STAMP, SERVER_BUNDLE].map((output) =>
+    fs.statSync(path.join(root, output), { throwIfNoEntry: false }),
+  );
+  if (outputs.some((output) => output === undefined)) return true;
+  const built = Math.min(...outputs.map((output) => output?.mtimeMs ?? 0));
+  return SOURCES.some((source) => newestChange(path.join(root, source)) > built);
 }
 
 export function buildIfStale(root: string): void {
   if (!isBuildStale(root)) return;
-  console.log('Building the app (dist/ is missing or older than its sources)...');
-  const webpack = path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js');
-  const result = spawnSync(process.execPath, [webpack, '--mode', 'production'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The app build failed; see the webpack output above.');
+  console.log('Building the app and the server (a build is missing or older than its sources)...');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed; see the output above.');
 }

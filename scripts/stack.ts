@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
+import { SERVER_BUNDLE } from './build';
 import { startEmulators, type Emulators } from './emulators';
 import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
 import { answers, isAlive, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
@@ -81,11 +82,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     AUTH_EMULATOR_PORT: String(ports.auth),
     FIRESTORE_EMULATOR_PORT: String(ports.firestore),
   };
-  const main = path.join(root, 'server', 'src', 'main.ts');
-  // tsx as a loader keeps the API one process; its CLI (a second process) is only needed to watch.
+  // The product runs the bundled server (no TypeScript compiler in memory); dev mode watches the sources.
   const apiArgs = options.watchApi
-    ? [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', main]
-    : ['--import', 'tsx', main];
+    ? [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        'watch',
+        '--clear-screen=false',
+        path.join(root, 'server', 'src', 'main.ts'),
+      ]
+    : ['--enable-source-maps', path.join(root, SERVER_BUNDLE)];
   const api: ManagedProcess = startProcess('api', process.execPath, apiArgs, {
     cwd: root,
     env: apiEnv,
