@@ -97,12 +97,14 @@ export function AttackingView({ team, playerTable }: AttackingViewProps) {
             title="Shot Distance per Period"
             alt={`${team}: mean shot distance in each 10-minute period`}
             url={sdpm.data}
+            error={sdpm.error}
             onSettled={charts.markSettled}
           />
           <ImagePanel
             title="Average Shot Positions"
             alt={`${team}: leading shooters at their average shot position`}
             url={asd.data}
+            error={asd.error}
             onSettled={charts.markSettled}
           />
         </div>

@@ -59,4 +59,17 @@ describe('Defending view', () => {
     fireEvent.error(await screen.findByRole('img', { name: /frees conceded/ }));
     expect(log).toHaveBeenCalledWith('Failed to load the Tackle Map image', expect.stringContaining('tacklesmaps'));
   });
+
+  it('logs a map whose address cannot be fetched, leaves it empty and still finishes loading', async () => {
+    mockApi({ ...dashboardAnswers(), '/ppmaps/Galway': { status: 500, body: { error: 'Internal server error' } } });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openDefending('Galway');
+    for (const name of [/shots the team blocked/, /shots conceded by zone/, /frees conceded/]) {
+      fireEvent.load(await screen.findByRole('img', { name }));
+    }
+    await waitFor(() => expect(screen.queryByRole('status', { name: /defending maps/ })).not.toBeInTheDocument());
+    expect(log).toHaveBeenCalledWith('Failed to fetch the PP Map image:', 'Internal server error');
+    expect(screen.queryByRole('img', { name: /put under pressure/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'PP Map' })).toBeInTheDocument();
+  });
 });

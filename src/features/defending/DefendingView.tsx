@@ -20,7 +20,7 @@ export const selectTeamPrompt = (name: string) => `Please select a team to view 
 
 function useMapUrl(map: DefendingMap, team: string) {
   const query = useGetDefendingMapUrlQuery(team ? { map, team } : skipToken);
-  return { url: query.data, failed: query.isError };
+  return { url: query.data, failed: query.isError, error: query.error };
 }
 
 export function DefendingView({ team }: { team: string }) {
@@ -47,6 +47,7 @@ export function DefendingView({ team }: { team: string }) {
               title={`${name} Map`}
               alt={`${team}: ${alt}`}
               url={urls[map].url}
+              error={urls[map].error}
               placeholder={team ? undefined : selectTeamPrompt(name)}
               onSettled={settled.markSettled}
             />
