@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Foot, Outcome, Position, Shot, ShotType } from '../analytics/shot';
 import type { Dataset, ImportOptions, ImportResult, WritableShotStore } from './dataset';
 import { createInterner } from './intern';
-import { datasetVersion } from './version';
+import { datasetVersion, shotFields } from './version';
 
 const SCHEMA_VERSION = '1';
 
@@ -110,32 +110,13 @@ function shotFromRow(row: Row, intern: (value: string) => string): Shot {
   };
 }
 
+/** SQLite has no booleans; the columns hold 1 and 0. */
+const sqlValue = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value);
+
+/** The insert's values: the version's field order, with the shot's place in its match after the match. */
 function rowFromShot(shot: Shot, seq: number): unknown[] {
-  return [
-    shot.matchId,
-    seq,
-    shot.date,
-    shot.game,
-    shot.team,
-    shot.opposition,
-    shot.half,
-    shot.minute,
-    shot.action,
-    shot.outcome,
-    shot.value,
-    shot.shotType,
-    shot.goalAttempt ? 1 : 0,
-    shot.playerName,
-    shot.playerNumber,
-    shot.position,
-    shot.foot,
-    shot.pressure === null ? null : shot.pressure ? 1 : 0,
-    shot.x,
-    shot.y,
-    shot.standX,
-    shot.standY,
-    shot.distance,
-  ];
+  const [matchId, ...fields] = shotFields(shot);
+  return [matchId, seq, ...fields.map(sqlValue)];
 }
 
 /**

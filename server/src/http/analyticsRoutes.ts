@@ -81,27 +81,21 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     );
   });
 
-  getOnly(app, '/scoring-zone-efficiency', async (request, reply) => {
-    const { analytics } = current();
-    const choice = chooseTeam(request.query, analytics);
-    if ('error' in choice) return sendError(reply, choice.status, choice.error);
-    return sendBody(
-      request,
-      reply,
-      cache.body(analytics.version, `zone\u0000${choice.team}`, () => analytics.scoringZone(choice.team)),
-    );
-  });
+  /** A route answering one figure of the team in `?team=`, after the checks of decisions section 3. */
+  const teamRoute = (url: string, figure: (analytics: DatasetAnalytics, team: string) => unknown) =>
+    getOnly(app, url, async (request, reply) => {
+      const { analytics } = current();
+      const choice = chooseTeam(request.query, analytics);
+      if ('error' in choice) return sendError(reply, choice.status, choice.error);
+      return sendBody(
+        request,
+        reply,
+        cache.body(analytics.version, `${url}\u0000${choice.team}`, () => figure(analytics, choice.team)),
+      );
+    });
 
-  getOnly(app, '/fixtures', async (request, reply) => {
-    const { analytics } = current();
-    const choice = chooseTeam(request.query, analytics);
-    if ('error' in choice) return sendError(reply, choice.status, choice.error);
-    return sendBody(
-      request,
-      reply,
-      cache.body(analytics.version, `fixtures\u0000${choice.team}`, () => analytics.fixtures(choice.team)),
-    );
-  });
+  teamRoute('/scoring-zone-efficiency', (analytics, team) => analytics.scoringZone(team));
+  teamRoute('/fixtures', (analytics, team) => analytics.fixtures(team));
 
   getOnly(app, '/model-quality', async (request, reply) => {
     const { analytics } = current();
