@@ -23,6 +23,13 @@ class PaircJsdomEnvironment extends JsdomEnvironment {
     for (const name of NODE_GLOBALS) {
       this.global[name] = globalThis[name];
     }
+    // jsdom has no layout, so no media queries; tests see a desktop unless they say otherwise.
+    this.global.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import { loadMockedFirebase, mockProfile } from '../../test/firebaseMocks';
 import { dashboardAnswers, mockApi, TEAMS } from '../../test/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../../test/renderWithProviders';
 import { AppRoutes } from '../../app/AppRoutes';
+import { OVERLAY_MEDIA_QUERY } from './Sidebar';
 
 jest.mock('firebase/app');
 jest.mock('firebase/auth');
@@ -107,5 +108,17 @@ describe('Dashboard shell', () => {
     mockApi(dashboardAnswers());
     await renderLoadedDashboard('/signin');
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('closes the sidebar after a view is chosen on a phone, where it covers the page', async () => {
+    mockApi(dashboardAnswers());
+    const phone = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: query === OVERLAY_MEDIA_QUERY, media: query }) as MediaQueryList);
+    const { user } = await renderLoadedDashboard();
+    await user.click(screen.getByRole('button', { name: 'Players' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Players Stats');
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+    phone.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import {
   selectSelectedTeam,
   selectSidebarOpen,
   selectView,
+  sidebarToggled,
   teamSelected,
   viewChanged,
   type Season,
@@ -20,6 +21,9 @@ const NAVIGATION: ReadonlyArray<{ view: View; label: string }> = [
   { view: 'players', label: 'Players' },
   { view: 'fixtures', label: 'Fixtures' },
 ];
+
+/** Matches the stylesheet's breakpoint below which the sidebar overlays the page. */
+export const OVERLAY_MEDIA_QUERY = '(max-width: 720px)';
 
 type SidebarProps = {
   /** The signed-in user's name; the auth feature owns where it comes from. */
@@ -74,7 +78,11 @@ export function Sidebar({ heading, footer }: SidebarProps) {
             type="button"
             className="sidebar__nav-button"
             aria-current={view === item.view ? 'page' : undefined}
-            onClick={() => dispatch(viewChanged(item.view))}
+            onClick={() => {
+              dispatch(viewChanged(item.view));
+              // On a phone the sidebar covers the view it just opened; get it out of the way.
+              if (window.matchMedia(OVERLAY_MEDIA_QUERY).matches) dispatch(sidebarToggled());
+            }}
           >
             {item.label}
           </button>
