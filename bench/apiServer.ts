@@ -1,18 +1,17 @@
 /**
  * The server side of `npm run bench:api`, run in its own process so its memory and CPU are its
- * own: `import` times an import of 100,000 generated shots, `fastify` serves our routes from that
+ * own: `import` times an import of 100,000 generated shots, `fastify` serves the product's app from that
  * database, `bare` answers the same bytes with Node's http module and nothing else.
  */
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { analyticsFor } from '../server/src/analytics/datasetAnalytics';
 import { loadConfig } from '../server/src/config';
 import { importReadFile, readShotFile } from '../server/src/data/importFile';
 import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample';
 import { openStore } from '../server/src/data/store';
-import { registerAnalyticsRoutes } from '../server/src/http/analyticsRoutes';
+import { buildApp } from '../server/src/http/app';
 
 export const BENCH_SHOTS = 100_000;
 
@@ -49,15 +48,8 @@ async function fastifyServer(dir: string): Promise<void> {
   analytics.players();
   analytics.modelQuality();
   const analyticsMs = performance.now() - analyticsStarted;
-  const app = Fastify({ logger: false });
-  const deps = { store, config: loadConfig({}, dir) };
-  await app.register(
-    (api, _options, done) => {
-      registerAnalyticsRoutes(api, deps);
-      done();
-    },
-    { prefix: '/api' },
-  );
+  // The product's own app (security headers, CORS, every route), minus the static files.
+  const app = buildApp({ store, config: loadConfig({ PAIRC_DIST: '' }, dir) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
