@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Foot, Outcome, Position, Shot, ShotType } from '../analytics/shot';
 import type { Dataset, ImportOptions, ImportResult, WritableShotStore } from './dataset';
-import { createInterner } from './intern';
+import { compactShots, ShotTableBuilder } from './shotTable';
 import { datasetVersion, shotFields } from './version';
 
 const SCHEMA_VERSION = '1';
@@ -80,24 +80,24 @@ function numeric(value: unknown, column: string): number {
   throw new Error(`Corrupt shot data: ${column} is not a number`);
 }
 
-function shotFromRow(row: Row, intern: (value: string) => string): Shot {
+function shotFromRow(row: Row): Shot {
   const [matchId, , date, game, team, opposition, half, minute, action, outcome, value, shotType, goalAttempt] = row;
   const [playerName, playerNumber, position, foot, pressure, x, y, standX, standY, distance] = row.slice(13);
   const worth = numeric(value, 'value');
   return {
-    matchId: intern(text(matchId, 'match_id')),
-    date: intern(text(date, 'date')),
-    game: intern(text(game, 'game')),
-    team: intern(text(team, 'team')),
-    opposition: intern(text(opposition, 'opposition')),
+    matchId: text(matchId, 'match_id'),
+    date: text(date, 'date'),
+    game: text(game, 'game'),
+    team: text(team, 'team'),
+    opposition: text(opposition, 'opposition'),
     half: half === 2 ? 2 : 1,
     minute: minute === null ? null : numeric(minute, 'minute'),
-    action: intern(text(action, 'action')),
+    action: text(action, 'action'),
     outcome: oneOf(outcome, OUTCOMES, 'outcome'),
     value: worth === 3 ? 3 : worth === 1 ? 1 : 0,
     shotType: oneOf(shotType, SHOT_TYPES, 'shot_type'),
     goalAttempt: goalAttempt === 1,
-    playerName: playerName === null ? null : intern(text(playerName, 'player_name')),
+    playerName: playerName === null ? null : text(playerName, 'player_name'),
     playerNumber: playerNumber === null ? null : numeric(playerNumber, 'player_number'),
     position: orNull(position, POSITIONS, 'position'),
     foot: orNull(foot, FEET, 'foot'),
@@ -179,25 +179,31 @@ class SqliteShotStore implements WritableShotStore {
     return Number(this.db.pragma('data_version', { simple: true }));
   }
 
-  /** Streams the rows rather than building one big array: loading 100,000 shots stays light. */
+  /**
+   * Streams the rows straight into a shot table rather than building one big array of rows:
+   * loading 100,000 shots stays light, and what stays in memory is the compact table.
+   */
   private readShots(): Shot[] {
-    const intern = createInterner();
-    const shots: Shot[] = [];
+    const count = Number(this.db.prepare('SELECT COUNT(*) FROM shots').pluck().get());
+    const table = new ShotTableBuilder(count);
     for (const row of this.db.prepare(`SELECT ${COLUMNS} FROM shots ORDER BY match_id, seq`).raw().iterate()) {
-      shots.push(shotFromRow(row as Row, intern));
+      table.add(shotFromRow(row as Row));
     }
-    return inCanonicalOrder(shots);
+    return inCanonicalOrder(table.finish());
   }
 
+  /** One read transaction, so the count, the rows and the meta all come from the same import. */
   private load(): Dataset {
-    const shots = this.readShots();
-    const isSample = this.meta('is_sample') === '1';
-    return {
-      shots,
-      isSample,
-      importedAt: this.meta('imported_at'),
-      version: this.meta('version') ?? datasetVersion(shots, isSample),
-    };
+    return this.db.transaction((): Dataset => {
+      const shots = this.readShots();
+      const isSample = this.meta('is_sample') === '1';
+      return {
+        shots,
+        isSample,
+        importedAt: this.meta('imported_at'),
+        version: this.meta('version') ?? datasetVersion(shots, isSample),
+      };
+    })();
   }
 
   /**
@@ -292,7 +298,7 @@ class SqliteShotStore implements WritableShotStore {
       this.setMeta('is_sample', isSample ? '1' : '0');
       this.setMeta('imported_at', new Date().toISOString());
     }
-    return { shots: next, isSample, version, importedAt: this.meta('imported_at') };
+    return { shots: compactShots(next), isSample, version, importedAt: this.meta('imported_at') };
   }
 
   close(): void {

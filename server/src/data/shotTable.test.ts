@@ -1,0 +1,106 @@
+import type { Shot } from '../analytics/shot';
+import { makeShot } from '../analytics/shotTestKit';
+import { compactShots, ShotTableBuilder } from './shotTable';
+import { shotFields } from './version';
+
+/** Every field a shot has, read through its getters, so a test compares values and not representations. */
+const fieldsOf = (shot: Shot) => ({
+  matchId: shot.matchId,
+  date: shot.date,
+  game: shot.game,
+  team: shot.team,
+  opposition: shot.opposition,
+  half: shot.half,
+  minute: shot.minute,
+  action: shot.action,
+  outcome: shot.outcome,
+  value: shot.value,
+  shotType: shot.shotType,
+  goalAttempt: shot.goalAttempt,
+  playerName: shot.playerName,
+  playerNumber: shot.playerNumber,
+  position: shot.position,
+  foot: shot.foot,
+  pressure: shot.pressure,
+  x: shot.x,
+  y: shot.y,
+  standX: shot.standX,
+  standY: shot.standY,
+  distance: shot.distance,
+});
+
+const varied: Shot[] = [
+  makeShot({ team: 'Galway', opposition: 'Mayo', x: 120.25, y: 40.5 }),
+  makeShot({
+    team: "Ó Fearghail's & Co",
+    opposition: 'Dún na nGall',
+    x: 20,
+    y: 60,
+    half: 2,
+    minute: null,
+    outcome: 'miss',
+    value: 0,
+    action: 'free wide',
+    shotType: 'free',
+    playerName: null,
+    playerNumber: null,
+    position: null,
+    foot: null,
+    pressure: null,
+  }),
+  makeShot({
+    team: 'Mayo',
+    opposition: 'Galway',
+    x: 135,
+    y: 44,
+    minute: 0,
+    value: 3,
+    action: 'goal',
+    shotType: 'penalty',
+    goalAttempt: true,
+    playerNumber: 0,
+    position: 'goalkeeper',
+    foot: 'hand',
+    pressure: true,
+  }),
+  makeShot({ team: 'Kerry', opposition: 'Dublin', x: 100, y: 10, shotType: '45', position: 'back', foot: 'left' }),
+  makeShot({ team: 'Kerry', opposition: 'Dublin', x: 101, y: 11, shotType: 'mark', position: 'midfielder' }),
+];
+
+describe('compactShots', () => {
+  it('gives back every field of every shot, nulls and non-ASCII names included', () => {
+    const compact = compactShots(varied);
+    expect(compact.map(fieldsOf)).toEqual(varied.map(fieldsOf));
+    expect(compact.map(shotFields)).toEqual(varied.map(shotFields));
+  });
+
+  it('keeps the order it was given', () => {
+    const reversed = [...varied].reverse();
+    expect(compactShots(reversed).map((shot) => shot.team)).toEqual(reversed.map((shot) => shot.team));
+  });
+
+  it('is empty for no shots', () => {
+    expect(compactShots([])).toEqual([]);
+  });
+});
+
+describe('ShotTableBuilder', () => {
+  it('refuses more shots than it was sized for', () => {
+    const builder = new ShotTableBuilder(1);
+    builder.add(varied[0] as Shot);
+    expect(() => builder.add(varied[1] as Shot)).toThrow('A shot table of 1 shots is full');
+  });
+
+  it('refuses to finish short of the count it was sized for', () => {
+    const builder = new ShotTableBuilder(2);
+    builder.add(varied[0] as Shot);
+    expect(() => builder.finish()).toThrow('A shot table of 2 shots got 1');
+  });
+
+  it('refuses a category it cannot hold', () => {
+    const builder = new ShotTableBuilder(1);
+    expect(() => builder.add({ ...(varied[0] as Shot), foot: 'knee' as Shot['foot'] })).toThrow(
+      'Not a known category: knee',
+    );
+  });
+});

@@ -1,0 +1,246 @@
+import type { Foot, Outcome, Position, Shot, ShotType } from '../analytics/shot';
+
+/**
+ * Shots held column by column in typed arrays, with one small view object per shot that reads its
+ * row. A plain object per shot costs about 300 bytes of V8 heap (22 pointer fields plus a boxed
+ * number for every coordinate); here a shot is about 90 bytes of columns and a 40-byte view, so
+ * a season of 100,000 shots keeps the server well inside its memory budget. Analytics still see
+ * the `Shot` type and read `shot.x` as before: the views are what the store hands out.
+ */
+
+const OUTCOMES: readonly Outcome[] = ['score', 'miss'];
+const SHOT_TYPES: readonly ShotType[] = ['play', 'free', '45', 'mark', 'penalty'];
+const POSITIONS: readonly Position[] = ['forward', 'midfielder', 'back', 'goalkeeper'];
+const FEET: readonly Foot[] = ['right', 'left', 'hand'];
+
+/** The code a nullable category or name column holds for null. */
+const NONE = 255;
+const NO_NAME = -1;
+
+type Columns = {
+  /** Every distinct text of the table, once; text columns hold indexes into it. */
+  texts: string[];
+  matchId: Uint32Array;
+  date: Uint32Array;
+  game: Uint32Array;
+  team: Uint32Array;
+  opposition: Uint32Array;
+  action: Uint32Array;
+  playerName: Int32Array;
+  half: Uint8Array;
+  /** NaN for an unknown minute or shirt number: neither can be NaN once validated. */
+  minute: Float64Array;
+  playerNumber: Float64Array;
+  outcome: Uint8Array;
+  value: Uint8Array;
+  shotType: Uint8Array;
+  goalAttempt: Uint8Array;
+  position: Uint8Array;
+  foot: Uint8Array;
+  /** 1 under pressure, 0 not, NONE unknown. */
+  pressure: Uint8Array;
+  x: Float64Array;
+  y: Float64Array;
+  standX: Float64Array;
+  standY: Float64Array;
+  distance: Float64Array;
+};
+
+function allocate(rows: number): Columns {
+  return {
+    texts: [],
+    matchId: new Uint32Array(rows),
+    date: new Uint32Array(rows),
+    game: new Uint32Array(rows),
+    team: new Uint32Array(rows),
+    opposition: new Uint32Array(rows),
+    action: new Uint32Array(rows),
+    playerName: new Int32Array(rows),
+    half: new Uint8Array(rows),
+    minute: new Float64Array(rows),
+    playerNumber: new Float64Array(rows),
+    outcome: new Uint8Array(rows),
+    value: new Uint8Array(rows),
+    shotType: new Uint8Array(rows),
+    goalAttempt: new Uint8Array(rows),
+    position: new Uint8Array(rows),
+    foot: new Uint8Array(rows),
+    pressure: new Uint8Array(rows),
+    x: new Float64Array(rows),
+    y: new Float64Array(rows),
+    standX: new Float64Array(rows),
+    standY: new Float64Array(rows),
+    distance: new Float64Array(rows),
+  };
+}
+
+function codeOf<T>(values: readonly T[], value: T | null): number {
+  if (value === null) return NONE;
+  const code = values.indexOf(value);
+  if (code < 0) throw new Error(`Not a known category: ${String(value)}`);
+  return code;
+}
+
+function categoryAt<T>(values: readonly T[], code: number | undefined): T {
+  const value = code === undefined ? undefined : values[code];
+  if (value === undefined) throw new Error(`Corrupt shot table: category code ${String(code)}`);
+  return value;
+}
+
+const orNull = (value: number | undefined): number | null =>
+  value === undefined || Number.isNaN(value) ? null : value;
+
+/** One shot of a table: every field is read from the columns when asked for. */
+class ShotView implements Shot {
+  constructor(
+    private readonly columns: Columns,
+    private readonly row: number,
+  ) {}
+
+  private text(codes: Uint32Array | Int32Array): string {
+    const text = this.columns.texts[codes[this.row] ?? NO_NAME];
+    if (text === undefined) throw new Error('Corrupt shot table: text code out of range');
+    return text;
+  }
+
+  private number(values: Float64Array): number {
+    return values[this.row] ?? Number.NaN;
+  }
+
+  get matchId(): string {
+    return this.text(this.columns.matchId);
+  }
+  get date(): string {
+    return this.text(this.columns.date);
+  }
+  get game(): string {
+    return this.text(this.columns.game);
+  }
+  get team(): string {
+    return this.text(this.columns.team);
+  }
+  get opposition(): string {
+    return this.text(this.columns.opposition);
+  }
+  get action(): string {
+    return this.text(this.columns.action);
+  }
+  get playerName(): string | null {
+    return this.columns.playerName[this.row] === NO_NAME ? null : this.text(this.columns.playerName);
+  }
+  get half(): 1 | 2 {
+    return this.columns.half[this.row] === 2 ? 2 : 1;
+  }
+  get minute(): number | null {
+    return orNull(this.columns.minute[this.row]);
+  }
+  get playerNumber(): number | null {
+    return orNull(this.columns.playerNumber[this.row]);
+  }
+  get outcome(): Outcome {
+    return categoryAt(OUTCOMES, this.columns.outcome[this.row]);
+  }
+  get value(): 0 | 1 | 3 {
+    const value = this.columns.value[this.row];
+    return value === 3 ? 3 : value === 1 ? 1 : 0;
+  }
+  get shotType(): ShotType {
+    return categoryAt(SHOT_TYPES, this.columns.shotType[this.row]);
+  }
+  get goalAttempt(): boolean {
+    return this.columns.goalAttempt[this.row] === 1;
+  }
+  get position(): Position | null {
+    const code = this.columns.position[this.row];
+    return code === NONE ? null : categoryAt(POSITIONS, code);
+  }
+  get foot(): Foot | null {
+    const code = this.columns.foot[this.row];
+    return code === NONE ? null : categoryAt(FEET, code);
+  }
+  get pressure(): boolean | null {
+    const code = this.columns.pressure[this.row];
+    return code === NONE ? null : code === 1;
+  }
+  get x(): number {
+    return this.number(this.columns.x);
+  }
+  get y(): number {
+    return this.number(this.columns.y);
+  }
+  get standX(): number {
+    return this.number(this.columns.standX);
+  }
+  get standY(): number {
+    return this.number(this.columns.standY);
+  }
+  get distance(): number {
+    return this.number(this.columns.distance);
+  }
+}
+
+/**
+ * Collects shots into a table of exactly `rows` shots (callers know the count up front: the
+ * store counts its rows, an import has its array), then hands out their views in the order added.
+ */
+export class ShotTableBuilder {
+  private readonly columns: Columns;
+  private readonly textCodes = new Map<string, number>();
+  private added = 0;
+
+  constructor(private readonly rows: number) {
+    this.columns = allocate(rows);
+  }
+
+  private code(text: string): number {
+    let code = this.textCodes.get(text);
+    if (code === undefined) {
+      code = this.columns.texts.length;
+      this.columns.texts.push(text);
+      this.textCodes.set(text, code);
+    }
+    return code;
+  }
+
+  add(shot: Shot): void {
+    if (this.added >= this.rows) throw new Error(`A shot table of ${this.rows} shots is full`);
+    const c = this.columns;
+    const row = this.added;
+    c.matchId[row] = this.code(shot.matchId);
+    c.date[row] = this.code(shot.date);
+    c.game[row] = this.code(shot.game);
+    c.team[row] = this.code(shot.team);
+    c.opposition[row] = this.code(shot.opposition);
+    c.action[row] = this.code(shot.action);
+    c.playerName[row] = shot.playerName === null ? NO_NAME : this.code(shot.playerName);
+    c.half[row] = shot.half;
+    c.minute[row] = shot.minute ?? Number.NaN;
+    c.playerNumber[row] = shot.playerNumber ?? Number.NaN;
+    c.outcome[row] = codeOf(OUTCOMES, shot.outcome);
+    c.value[row] = shot.value;
+    c.shotType[row] = codeOf(SHOT_TYPES, shot.shotType);
+    c.goalAttempt[row] = shot.goalAttempt ? 1 : 0;
+    c.position[row] = codeOf(POSITIONS, shot.position);
+    c.foot[row] = codeOf(FEET, shot.foot);
+    c.pressure[row] = shot.pressure === null ? NONE : shot.pressure ? 1 : 0;
+    c.x[row] = shot.x;
+    c.y[row] = shot.y;
+    c.standX[row] = shot.standX;
+    c.standY[row] = shot.standY;
+    c.distance[row] = shot.distance;
+    this.added += 1;
+  }
+
+  /** The shots added, as views in the order they were added. */
+  finish(): Shot[] {
+    if (this.added !== this.rows) throw new Error(`A shot table of ${this.rows} shots got ${this.added}`);
+    return Array.from({ length: this.rows }, (_, row) => new ShotView(this.columns, row));
+  }
+}
+
+/** The same shots, in the same order, held compactly. */
+export function compactShots(shots: readonly Shot[]): Shot[] {
+  const builder = new ShotTableBuilder(shots.length);
+  for (const shot of shots) builder.add(shot);
+  return builder.finish();
+}
