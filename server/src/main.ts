@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openStore } from './data/store';
-import { importSampleSeason } from './data/sample';
 import { buildApp } from './http/app';
 
 /** Runs the API server (and the built app) until SIGINT or SIGTERM. */
@@ -11,6 +10,8 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(config.dbPath), { recursive: true });
   const store = openStore(config.dbPath);
   if (store.isEmpty()) {
+    // Loaded only when needed: the importer's validation library costs a running server ~10 MB.
+    const { importSampleSeason } = await import('./data/sample');
     importSampleSeason(store);
     console.log(`Imported the sample season into ${path.relative(process.cwd(), config.dbPath)}`);
   }
