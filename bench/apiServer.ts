@@ -1,17 +1,16 @@
 /**
- * The server side of `npm run bench:api`, run in its own process so its memory and CPU are its
- * own: `import` times an import of 100,000 generated shots, `fastify` serves the product's app from that
- * database, `bare` answers the same bytes with Node's http module and nothing else.
+ * The helpers of `npm run bench:api`, each run in its own process so its memory and CPU are its
+ * own: `import` times an import of 100,000 generated shots, `analytics` times loading them and the
+ * first computation of every figure, `bare` answers the product server's bytes with Node's http
+ * module and nothing else.
  */
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { analyticsFor } from '../server/src/analytics/datasetAnalytics';
-import { loadConfig } from '../server/src/config';
 import { importReadFile, readShotFile } from '../server/src/data/importFile';
 import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample';
 import { openStore } from '../server/src/data/store';
-import { buildApp } from '../server/src/http/app';
 
 export const BENCH_SHOTS = 100_000;
 
@@ -38,22 +37,18 @@ async function importBench(dir: string): Promise<void> {
   send({ kind: 'imported', shots: result.store.shotsAfter, readMs, writeMs: totalMs - readMs, totalMs });
 }
 
-async function fastifyServer(dir: string): Promise<void> {
+/** What the server pays once per dataset version: loading the shots, every figure and both models. */
+function timeAnalytics(dir: string): void {
   const started = performance.now();
   const store = openStore(path.join(dir, 'bench.sqlite'));
   const loadMs = performance.now() - started;
   const analyticsStarted = performance.now();
-  // What the first request after an import pays: figures, both models, the player table.
   const analytics = analyticsFor(store.current());
   analytics.players();
   analytics.modelQuality();
   const analyticsMs = performance.now() - analyticsStarted;
-  // The product's own app (security headers, CORS, every route), minus the static files.
-  const app = buildApp({ store, config: loadConfig({ PAIRC_DIST: '' }, dir) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  send({ kind: 'listening', port: address.port, loadMs, analyticsMs, shots: store.current().shots.length });
+  send({ kind: 'computed', loadMs, analyticsMs, shots: store.current().shots.length });
+  store.close();
 }
 
 type Answer = { body: string; encoding: string | null };
@@ -90,13 +85,12 @@ function bareServer(): void {
 }
 
 const [mode, dir] = process.argv.slice(2);
-if (mode === 'idle') send({ kind: 'listening', port: 0 });
-else if (mode === 'import' && dir) void importBench(dir).then(() => process.exit(0));
-else if (mode === 'fastify' && dir) void fastifyServer(dir);
-else if (mode === 'bare') bareServer();
+if (mode === 'import' && dir) void importBench(dir).then(() => process.exit(0));
+else if (mode === 'analytics' && dir) {
+  timeAnalytics(dir);
+  process.exit(0);
+} else if (mode === 'bare') bareServer();
 else {
-  console.error(
-    'Usage: node <bundle of bench/apiServer.ts> idle|import|fastify|bare <dir> (npm run bench:api builds it)',
-  );
+  console.error('Usage: node <bundle of bench/apiServer.ts> import|analytics|bare <dir> (npm run bench:api builds it)');
   process.exit(2);
 }

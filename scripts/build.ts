@@ -9,6 +9,11 @@ export const BUILD_STAMP = path.join('dist', 'build.json');
 /** The API server, bundled by esbuild (`npm run build:server`). */
 export const SERVER_BUNDLE = path.join('dist-server', 'main.js');
 
+/** How `npm start` runs the bundled API server; the API bench runs it the same way. */
+export function serverArgs(root: string): string[] {
+  return ['--enable-source-maps', path.join(root, SERVER_BUNDLE)];
+}
+
 function newestChange(file: string): number {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return 0;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
-import { SERVER_BUNDLE } from './build';
+import { serverArgs } from './build';
 import { startEmulators, type Emulators } from './emulators';
 import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
 import { answers, isAlive, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
@@ -90,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         '--clear-screen=false',
         path.join(root, 'server', 'src', 'main.ts'),
       ]
-    : ['--enable-source-maps', path.join(root, SERVER_BUNDLE)];
+    : serverArgs(root);
   const api: ManagedProcess = startProcess('api', process.execPath, apiArgs, {
     cwd: root,
     env: apiEnv,
