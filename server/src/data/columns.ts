@@ -23,7 +23,9 @@ export const DERIVABLE_COLUMNS = ['Score', 'Shot_Distance', 'stand_x', 'stand_y'
 
 export const SHOT_COLUMNS = [...REQUIRED_COLUMNS, ...DERIVABLE_COLUMNS] as const;
 
-export type ShotColumn = (typeof SHOT_COLUMNS)[number];
+export type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
+export type DerivableColumn = (typeof DERIVABLE_COLUMNS)[number];
+export type ShotColumn = RequiredColumn | DerivableColumn;
 
 /** Which header of the file holds each of our columns. */
 export type ColumnMap = ReadonlyMap<ShotColumn, string>;

@@ -30,9 +30,27 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('takes a quote inside a plain field as text, and text after a closing quote as more of the field', () => {
+    expect(parseCsv('a"b,"c"d,""""\r1,2,3')).toEqual([
+      ['a"b', 'cd', '"'],
+      ['1', '2', '3'],
+    ]);
+  });
+
+  it('keeps long plain fields whole, with any non-ASCII text in them', () => {
+    const name = 'Gearóid Ó Súilleabháin '.repeat(20).trim();
+    expect(parseCsv(`PlayerName,x\n${name},120.5\n"${name}",1`)).toEqual([
+      ['PlayerName', 'x'],
+      [name, '120.5'],
+      [name, '1'],
+    ]);
+  });
+
   it('rejects a quote that is never closed, naming where it opened', () => {
     expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(ImportFault);
     expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(/line 2/);
+    // Line breaks inside an earlier quoted field still count.
+    expect(() => parseCsv('x,"two\nlines"\n"open')).toThrow(/line 3/);
   });
 });
 

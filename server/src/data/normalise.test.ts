@@ -1,3 +1,4 @@
+import type { Shot } from '../analytics/shot';
 import { ImportFault } from './importFault';
 import { normaliseTable } from './normalise';
 import { tableFromJson } from './rawTable';
@@ -132,6 +133,127 @@ describe('normaliseTable derivations', () => {
   });
 });
 
+describe('normaliseTable reads a value the same way in every row', () => {
+  const clean = shotRow({ x: 120, y: 40 });
+
+  it('leaves the rest of a shot exactly as the clean row gives it when one field is messy', () => {
+    const variants: [TestRow, Partial<Shot>][] = [
+      [{ Foot: 't' }, { foot: null }],
+      [{ Position: 'r' }, { position: null }],
+      [{ Pressure: 'm* n' }, { pressure: null }],
+      [{ Minute: 'l 70' }, { minute: null }],
+      [{ PlayerName: null }, { playerName: null }],
+      [{ PlayerNumber: 'x' }, { playerNumber: null }],
+      [{ Score: 'maybe' }, {}],
+      [{ Half: 'H?' }, {}],
+      [{ Shot_Distance: 'far' }, { distance: Math.hypot(25, 4) }],
+    ];
+    // Twice over, so that the second time every value has been seen before.
+    const rows = [clean, ...variants.map(([messy]) => ({ ...clean, ...messy }))];
+    const result = normaliseRows([...rows, ...rows]);
+    const expected = [result.shots[0], ...variants.map(([, change]) => ({ ...result.shots[0], ...change }))];
+    expect(result.shots).toEqual([...expected, ...expected]);
+    const messyColumns = variants.map(([messy]) => Object.keys(messy)[0]);
+    expect(result.issues.map(({ row, column, action }) => [row, column, action])).toEqual([
+      ...messyColumns.map((column, i) => [i + 2, column, 'normalised']),
+      ...messyColumns.map((column, i) => [rows.length + i + 2, column, 'normalised']),
+    ]);
+    expect(result).toMatchObject({ imported: rows.length * 2, normalised: variants.length * 2, skipped: 0 });
+  });
+
+  it('gives the same shot however a clean value is written, however often it recurs', () => {
+    const spellings: TestRow[] = [
+      { TeamName: ' Galway ', Opposition: 'Sligo  ' },
+      { Game: 'Connaught   Final' },
+      { Half: ' 1ST ' },
+      { Half: 1 },
+      { Half: 'first' },
+      { Minute: '12' },
+      { Minute: ' 12 ' },
+      { Action: ' POINT ' },
+      { Score: 'score ' },
+      { PlayerName: 'Eoin  Tobin' },
+      { PlayerNumber: '13' },
+      { Position: 'Forward' },
+      { Foot: 'RIGHT' },
+      { Pressure: 'No' },
+      { Pressure: false },
+      { Date: '2023-05-07' },
+      { Date: '07/05/2023' },
+      { Date: MAY_7_MS / 1000 },
+    ];
+    const rows = [clean, ...spellings.map((spelling) => ({ ...clean, ...spelling }))];
+    const result = normaliseRows([...rows, ...rows, ...rows]);
+    expect(result.issues).toEqual([]);
+    expect(result.shots).toEqual(Array(rows.length * 3).fill(result.shots[0]));
+  });
+
+  it('reports a messy value on every row that has it, and reads each column by its own rules', () => {
+    const result = normaliseRows([
+      shotRow({ x: 120, y: 40, Foot: 't', PlayerName: 'y', Pressure: 'y' }),
+      shotRow({ x: 121, y: 40, Foot: 't', PlayerName: 'n', Pressure: 'n' }),
+      shotRow({ x: 122, y: 40, Foot: 't', PlayerName: 'y', Pressure: 'y' }),
+    ]);
+    expect(result.issues.map(({ row, column }) => [row, column])).toEqual([
+      [1, 'Foot'],
+      [2, 'Foot'],
+      [3, 'Foot'],
+    ]);
+    expect(result.shots.map(({ playerName, pressure }) => [playerName, pressure])).toEqual([
+      ['y', true],
+      ['n', false],
+      ['y', true],
+    ]);
+  });
+
+  it('tells matches apart however their shots are interleaved', () => {
+    const MAY_14_MS = MAY_7_MS + 7 * 86_400_000;
+    const result = normaliseRows([
+      shotRow({ x: 120, y: 40 }),
+      shotRow({ x: 120, y: 40, Date: MAY_14_MS, Game: 'Munster Final', TeamName: 'Kerry', Opposition: 'Clare' }),
+      shotRow({ x: 120, y: 40, TeamName: 'Sligo', Opposition: 'Galway' }),
+      shotRow({ x: 120, y: 40, Date: MAY_14_MS }),
+      shotRow({ x: 120, y: 40, Game: 'Connaught Semi-Final' }),
+      shotRow({ x: 120, y: 40, Opposition: 'Mayo' }),
+      shotRow({ x: 120, y: 40, TeamName: 'Clare', Opposition: 'Kerry', Date: MAY_14_MS, Game: 'Munster Final' }),
+    ]);
+    expect(result.shots.map((shot) => shot.matchId)).toEqual([
+      '2023-05-07|Connaught Final|Galway|Sligo',
+      '2023-05-14|Munster Final|Clare|Kerry',
+      '2023-05-07|Connaught Final|Galway|Sligo',
+      '2023-05-14|Connaught Final|Galway|Sligo',
+      '2023-05-07|Connaught Semi-Final|Galway|Sligo',
+      '2023-05-07|Connaught Final|Galway|Mayo',
+      '2023-05-14|Munster Final|Clare|Kerry',
+    ]);
+  });
+
+  it('lists type conversions in the order it first met them', () => {
+    const result = normaliseRows([
+      shotRow({ x: 120, y: 40 }),
+      shotRow({ x: 120, y: 40, Minute: '37', Half: '2nd' }),
+      shotRow({ x: 120, y: 40, Date: '07/05/2023' }),
+      shotRow({ x: 120, y: 40, Minute: '38', Half: '2nd' }),
+    ]);
+    expect(result.conversions.map(({ column, what, count, rows }) => [column, what, count, rows])).toEqual([
+      ['Date', 'epoch-millisecond timestamps read as UTC calendar dates', 3, [1, 2, 4]],
+      ['Minute', 'numbers written as text read as numbers', 2, [2, 4]],
+      ['Date', 'day/month/year dates read as calendar dates', 1, [3]],
+    ]);
+  });
+
+  it('reads columns whose headers are written loosely exactly as the usual headers', () => {
+    const rows = cleanRows().map((row) => without(row, 'Shot_Distance'));
+    const loose = rows.map(({ Date, TeamName, stand_x, ...rest }) => ({
+      ' date ': Date ?? null,
+      'Team Name': TeamName ?? null,
+      STAND_X: stand_x ?? null,
+      ...rest,
+    }));
+    expect(normaliseRows(loose)).toEqual(normaliseRows(rows));
+  });
+});
+
 describe('normaliseTable structural faults', () => {
   it('rejects a file missing a required column, naming it', () => {
     const rows = cleanRows().map((row) => without(row, 'Pressure'));
@@ -152,6 +274,24 @@ describe('normaliseTable structural faults', () => {
       expect((error as ImportFault).column).toBe('y');
       expect((error as ImportFault).message).toMatch(/Row 7, column 'y': 'forty' is not a number/);
     }
+  });
+
+  it('rejects the file for a bad coordinate even in a row it would skip, naming the first such column', () => {
+    const faultOf = (rows: TestRow[]): unknown => {
+      try {
+        normaliseRows(rows);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    const skipped = faultOf([...cleanRows(), shotRow({ x: 120, y: 40, TeamName: null, stand_x: 'far' })]);
+    expect(skipped).toBeInstanceOf(ImportFault);
+    expect(skipped).toMatchObject({ row: 7, column: 'stand_x' });
+    expect(faultOf([{ ...shotRow({ x: 120, y: 40 }), y: 'forty', stand_y: 'x' }])).toMatchObject({
+      row: 1,
+      column: 'y',
+    });
   });
 
   it('rejects a file with a header and no rows', () => {

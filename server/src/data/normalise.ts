@@ -1,12 +1,20 @@
 import type { Shot } from '../analytics/shot';
 import { distanceToGoal, PITCH_LENGTH, PITCH_WIDTH, turnToAttackingGoal } from '../analytics/geometry';
 import { ACTIONS } from './actions';
-import { DERIVABLE_COLUMNS, resolveColumns, SHOT_COLUMNS, type ColumnMap, type ShotColumn } from './columns';
+import {
+  DERIVABLE_COLUMNS,
+  resolveColumns,
+  SHOT_COLUMNS,
+  type ColumnMap,
+  type DerivableColumn,
+  type RequiredColumn,
+  type ShotColumn,
+} from './columns';
 import { ImportFault } from './importFault';
 import { describeCell, type Conversion, type ReadSummary, type RowIssue } from './importReport';
 import { createInterner } from './intern';
 import { cellOf, type Cell, type RawRow, type RawTable } from './rawTable';
-import { fieldSchemas, shotRowSchema, type DateSource, type ShotRow } from './rowSchema';
+import { createRowReader, isCleanRow, type DateSource, type RowFields, type ShotRow } from './rowSchema';
 
 /** The typed row, where messy optional columns may have become unknown. */
 type CleanRow = Omit<ShotRow, 'Half' | 'Minute' | 'PlayerName' | 'PlayerNumber' | 'Position' | 'Foot' | 'Pressure'> & {
@@ -64,31 +72,64 @@ const NUMERIC_COLUMNS: readonly ShotColumn[] = [
 
 class Notes {
   readonly issues: RowIssue[] = [];
-  private readonly conversions = new Map<string, Conversion>();
+  /** In the order first met, which is the order the report lists them. */
+  private readonly conversions: Conversion[] = [];
+  // By column, then by what: a file of epoch dates converts every row, so no key text is built per call.
+  private readonly byColumn = new Map<string, Map<string, Conversion>>();
 
   convert(column: string, what: string, row: number): void {
-    const key = `${column}\u0000${what}`;
-    const conversion = this.conversions.get(key) ?? { column, what, count: 0, rows: [] };
+    let byWhat = this.byColumn.get(column);
+    if (!byWhat) {
+      byWhat = new Map();
+      this.byColumn.set(column, byWhat);
+    }
+    let conversion = byWhat.get(what);
+    if (!conversion) {
+      conversion = { column, what, count: 0, rows: [] };
+      byWhat.set(what, conversion);
+      this.conversions.push(conversion);
+    }
     conversion.count += 1;
     if (conversion.rows.length < 50) conversion.rows.push(row);
-    this.conversions.set(key, conversion);
   }
 
   conversionList(): Conversion[] {
-    return [...this.conversions.values()];
+    return [...this.conversions];
   }
 }
 
 /** A row's verdict: the shot, or why it was skipped; normalisations go to the notes either way. */
 type RowResult = { shot: Shot; normalised: RowIssue[] } | { skipped: RowIssue[] };
 
-function cellsOf(raw: RawRow, columns: ColumnMap): Record<ShotColumn, Cell> {
-  const cells = {} as Record<ShotColumn, Cell>;
-  for (const column of SHOT_COLUMNS) {
-    const header = columns.get(column);
-    cells[column] = header === undefined ? null : cellOf(raw.cells[header]);
-  }
-  return cells;
+/**
+ * Picks our columns out of each row by the file's headers. Written out field by field because this
+ * runs for every row: a loop, or one shared helper, makes the engine look each header up the slow
+ * way, and that cost more than all the reading after it.
+ */
+function createCellReader(columns: ColumnMap): (raw: RawRow) => Record<ShotColumn, Cell> {
+  // resolveColumns refuses a file without a required column, so only derivable ones can be absent.
+  const header = Object.fromEntries(columns) as Record<RequiredColumn, string> &
+    Partial<Record<DerivableColumn, string>>;
+  return ({ cells }) => ({
+    Date: cellOf(cells[header.Date]),
+    Game: cellOf(cells[header.Game]),
+    TeamName: cellOf(cells[header.TeamName]),
+    Opposition: cellOf(cells[header.Opposition]),
+    Half: cellOf(cells[header.Half]),
+    Minute: cellOf(cells[header.Minute]),
+    Action: cellOf(cells[header.Action]),
+    PlayerName: cellOf(cells[header.PlayerName]),
+    PlayerNumber: cellOf(cells[header.PlayerNumber]),
+    Position: cellOf(cells[header.Position]),
+    Foot: cellOf(cells[header.Foot]),
+    Pressure: cellOf(cells[header.Pressure]),
+    x: cellOf(cells[header.x]),
+    y: cellOf(cells[header.y]),
+    Score: header.Score === undefined ? null : cellOf(cells[header.Score]),
+    Shot_Distance: header.Shot_Distance === undefined ? null : cellOf(cells[header.Shot_Distance]),
+    stand_x: header.stand_x === undefined ? null : cellOf(cells[header.stand_x]),
+    stand_y: header.stand_y === undefined ? null : cellOf(cells[header.stand_y]),
+  });
 }
 
 function issue(row: number, column: string, value: Cell, action: RowIssue['action'], reason: string): RowIssue {
@@ -102,19 +143,20 @@ function coordinateFault(row: number, column: ShotColumn, value: Cell): ImportFa
   );
 }
 
-/** Parses each field on its own so that one messy column does not lose the others. */
-function readFields(row: number, cells: Record<ShotColumn, Cell>): { clean: CleanRow | null; issues: RowIssue[] } {
-  const whole = shotRowSchema.safeParse(cells);
-  if (whole.success) return { clean: whole.data, issues: [] };
+const NO_ISSUES: readonly RowIssue[] = [];
+
+/** Decides, column by column, what each field that could not be read means for the row. */
+function readFields(
+  row: number,
+  cells: Record<ShotColumn, Cell>,
+  fields: RowFields,
+): { clean: CleanRow | null; issues: readonly RowIssue[] } {
+  if (isCleanRow(fields)) return { clean: fields, issues: NO_ISSUES };
   const issues: RowIssue[] = [];
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = { ...fields };
   let skip = false;
   for (const column of SHOT_COLUMNS) {
-    const parsed = fieldSchemas[column].safeParse(cells[column]);
-    if (parsed.success) {
-      values[column] = parsed.data;
-      continue;
-    }
+    if (fields[column] !== undefined) continue;
     const value = cells[column];
     if (FAULT_COLUMNS.has(column)) throw coordinateFault(row, column, value);
     const skipReason = SKIP_REASONS[column];
@@ -151,11 +193,34 @@ function resolveHalf(row: number, clean: CleanRow, cells: Record<ShotColumn, Cel
   return half;
 }
 
+type MatchIds = (date: string, game: string, team: string, opposition: string) => string;
+
+/**
+ * Gives the id of a shot's match. A file lists a match's shots together, so the last match is
+ * remembered: building and interning the id text afresh for every shot cost as much as reading
+ * the rest of the row.
+ */
+function createMatchIds(intern: (s: string) => string): MatchIds {
+  let last: { date: string; game: string; team: string; opposition: string; id: string } | null = null;
+  return (date, game, team, opposition) => {
+    if (
+      last?.date === date &&
+      last.game === game &&
+      ((last.team === team && last.opposition === opposition) || (last.team === opposition && last.opposition === team))
+    )
+      return last.id;
+    const pair = team < opposition ? `${team}|${opposition}` : `${opposition}|${team}`;
+    last = { date, game, team, opposition, id: intern(`${date}|${game}|${pair}`) };
+    return last.id;
+  };
+}
+
 function buildShot(
   row: number,
   clean: CleanRow,
   cells: Record<ShotColumn, Cell>,
   intern: (s: string) => string,
+  matchIdOf: MatchIds,
 ): RowResult {
   const issues: RowIssue[] = [];
   const { x, y } = clean;
@@ -216,9 +281,8 @@ function buildShot(
   const game = intern(clean.Game);
   const team = intern(clean.TeamName);
   const opposition = intern(clean.Opposition);
-  const pair = team < opposition ? `${team}|${opposition}` : `${opposition}|${team}`;
   const shot: Shot = {
-    matchId: intern(`${date}|${game}|${pair}`),
+    matchId: matchIdOf(date, game, team, opposition),
     date,
     game,
     team,
@@ -249,13 +313,13 @@ function noteConversions(
   row: number,
   cells: Record<ShotColumn, Cell>,
   clean: CleanRow,
-  table: RawTable,
-  columns: ColumnMap,
+  typed: boolean,
+  givenDerivable: readonly ShotColumn[],
 ): void {
   const dateWhat = DATE_CONVERSIONS[clean.Date.source];
   if (dateWhat) notes.convert('Date', dateWhat, row);
   // In CSV every cell is text; only typed formats can have "a number written as text".
-  if (table.format !== 'csv') {
+  if (typed) {
     for (const column of NUMERIC_COLUMNS) {
       const value = cells[column];
       if (typeof value === 'string' && value.trim() !== '' && clean[column] !== null) {
@@ -263,8 +327,8 @@ function noteConversions(
       }
     }
   }
-  for (const column of DERIVABLE_COLUMNS) {
-    if (columns.has(column) && cells[column] === null) {
+  for (const column of givenDerivable) {
+    if (cells[column] === null) {
       notes.convert(
         column,
         column === 'Score' ? 'empty cells derived from Action' : 'empty cells derived from x and y',
@@ -285,27 +349,33 @@ export function normaliseTable(table: RawTable): NormalisedTable {
   if (table.rows.length === 0) throw new ImportFault('The file has no data rows', { row: 2 });
   const notes = new Notes();
   const intern = createInterner();
+  const matchIdOf = createMatchIds(intern);
+  const cellsOf = createCellReader(columns);
+  const readRow = createRowReader();
+  const typed = table.format !== 'csv';
+  const givenDerivable = DERIVABLE_COLUMNS.filter((column) => columns.has(column));
   const shots: Shot[] = [];
   let normalised = 0;
   let skipped = 0;
   for (const raw of table.rows) {
-    const cells = cellsOf(raw, columns);
-    const fields = readFields(raw.row, cells);
+    const cells = cellsOf(raw);
+    const fields = readFields(raw.row, cells, readRow(cells));
     if (!fields.clean) {
       notes.issues.push(...fields.issues);
       skipped += 1;
       continue;
     }
-    const result = buildShot(raw.row, fields.clean, cells, intern);
+    const result = buildShot(raw.row, fields.clean, cells, intern, matchIdOf);
     if ('skipped' in result) {
       notes.issues.push(...result.skipped);
       skipped += 1;
       continue;
     }
-    const rowIssues = [...fields.issues, ...result.normalised];
-    notes.issues.push(...rowIssues);
-    if (rowIssues.length > 0) normalised += 1;
-    noteConversions(notes, raw.row, cells, fields.clean, table, columns);
+    if (fields.issues.length > 0 || result.normalised.length > 0) {
+      notes.issues.push(...fields.issues, ...result.normalised);
+      normalised += 1;
+    }
+    noteConversions(notes, raw.row, cells, fields.clean, typed, givenDerivable);
     shots.push(result.shot);
   }
   return {

@@ -97,11 +97,15 @@ export function tableFromJson(text: string): RawTable {
   records.forEach((record, index) => {
     if (!isRecord(record))
       throw new ImportFault(`Unreadable JSON: row ${index + 1} is not an object`, { row: index + 1 });
+    // Rows nearly always repeat the keys already seen in the same order; comparing by position
+    // spares a set look-up per cell of a 100,000-row file.
+    let position = 0;
     for (const key in record) {
-      if (!seen.has(key)) {
+      if (headers[position] !== key && !seen.has(key)) {
         seen.add(key);
         headers.push(key);
       }
+      position += 1;
     }
   });
   const rows = (records as Record<string, unknown>[]).map((record, index) => ({ row: index + 1, cells: record }));

@@ -6,27 +6,15 @@ import type { Cell } from './rawTable';
 
 /**
  * The schema of one clean row of the 2023 championship format (decisions section 4). Every field
- * takes a raw cell (text, number, date or empty) and yields the typed value; a row that fails
- * names the messy columns, and `normalise.ts` decides per column what a failure means.
+ * has a reader that takes a raw cell (text, number, date or empty) and yields the typed value, or
+ * undefined when the cell is not one; `normalise.ts` decides per column what a failure means.
+ * Plain functions rather than a zod object: a 100,000-row import pays for every allocation per
+ * field, and the importer only ever needs to know which fields failed, never why.
  */
 
 const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
-// Cells reach the schema through `cellOf`, so they are already text, number, boolean, date or null.
-const cell = z.custom<Cell>(() => true);
-
-/**
- * A field rule: `read` gives the typed value, or undefined when the cell is not one. One schema
- * node per field rather than unions and pipes keeps a 100,000-row import at a few seconds.
- */
-function rule<T>(read: (value: Cell) => T | undefined, message: string) {
-  return cell.transform((value, context): T => {
-    const result = read(value);
-    if (result !== undefined) return result;
-    context.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-}
+type Reader<T> = (value: Cell) => T | undefined;
 
 /** A finite number, or text that is exactly one ("37", " 41.5 "); '1e999' is not. */
 function readNumber(value: Cell): number | undefined {
@@ -38,9 +26,18 @@ function readNumber(value: Cell): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-export const numberCell = rule(readNumber, 'not a number');
+// Cells reach the schema through `cellOf`, so they are already text, number, boolean, date or null.
+const cell = z.custom<Cell>(() => true);
 
-const optionalNumber = rule((value) => (value === null ? null : readNumber(value)), 'not a number');
+/** A number cell as a zod schema, for callers that validate other files with zod. */
+export const numberCell = cell.transform((value, context): number => {
+  const number = readNumber(value);
+  if (number !== undefined) return number;
+  context.addIssue({ code: 'custom', message: 'not a number' });
+  return z.NEVER;
+});
+
+const readOptionalNumber = (value: Cell): number | null | undefined => (value === null ? null : readNumber(value));
 
 /** Text with its spaces tidied; a number is taken as its text (a team called 1 is still a name). */
 function readText(value: Cell): string | undefined {
@@ -48,8 +45,6 @@ function readText(value: Cell): string | undefined {
   const tidy = String(value).trim().replace(/\s+/g, ' ');
   return tidy === '' ? undefined : tidy;
 }
-
-const text = rule(readText, 'empty');
 
 /** Where a calendar date came from; anything but an ISO text or a spreadsheet date is reported. */
 export type DateSource = 'iso' | 'spreadsheet-date' | 'epoch-ms' | 'epoch-s' | 'excel-serial' | 'day-month-year';
@@ -123,7 +118,7 @@ export function parseDateCell(value: Cell): ParsedDate | null {
   return parsed;
 }
 
-const dateCell = rule((value) => parseDateCell(value) ?? undefined, 'not a date');
+const readDate = (value: Cell): ParsedDate | undefined => parseDateCell(value) ?? undefined;
 
 const HALVES: Readonly<Record<string, 1 | 2>> = {
   '1st': 1,
@@ -141,27 +136,27 @@ function lookupIn<T>(table: Readonly<Record<string, T>>, value: Cell): T | undef
   return typeof value === 'string' || typeof value === 'number' ? table[String(value).trim().toLowerCase()] : undefined;
 }
 
-const halfCell = rule((value) => lookupIn(HALVES, value), 'not 1st or 2nd');
+const readHalf = (value: Cell): 1 | 2 | undefined => lookupIn(HALVES, value);
 
 /** Up to 130 allows extra time and its stoppages; anything beyond is a typing slip. */
-const minuteCell = rule((value) => {
+function readMinute(value: Cell): number | undefined {
   const minute = readNumber(value);
   return minute !== undefined && minute >= 0 && minute <= 130 ? minute : undefined;
-}, 'not a minute from 0 to 130');
+}
 
-const actionCell = rule((value) => {
+function readAction(value: Cell): string | undefined {
   const action = readText(value);
   return action === undefined ? undefined : (canonicalAction(action) ?? undefined);
-}, 'not a known action');
+}
 
 const OUTCOMES: Readonly<Record<string, Outcome>> = { score: 'score', miss: 'miss' };
 
-const scoreCell = rule((value) => (value === null ? null : lookupIn(OUTCOMES, value)), 'not Score or Miss');
+const readScore = (value: Cell): Outcome | null | undefined => (value === null ? null : lookupIn(OUTCOMES, value));
 
-const playerNumberCell = rule((value) => {
+function readPlayerNumber(value: Cell): number | undefined {
   const number = readNumber(value);
   return number !== undefined && Number.isInteger(number) && number >= 0 && number <= 99 ? number : undefined;
-}, 'not a shirt number');
+}
 
 const POSITION_ALIASES: Readonly<Record<string, Position>> = {
   forward: 'forward',
@@ -175,33 +170,84 @@ const POSITION_ALIASES: Readonly<Record<string, Position>> = {
 const FEET: Readonly<Record<string, Foot>> = { right: 'right', left: 'left', hand: 'hand' };
 const PRESSURE: Readonly<Record<string, boolean>> = { y: true, yes: true, n: false, no: false };
 
-const positionCell = rule((value) => lookupIn(POSITION_ALIASES, value), 'not a position');
-const footCell = rule((value) => lookupIn(FEET, value), 'not right, left or hand');
-const pressureCell = rule((value) => (typeof value === 'boolean' ? value : lookupIn(PRESSURE, value)), 'not y or n');
+const readPosition = (value: Cell): Position | undefined => lookupIn(POSITION_ALIASES, value);
+const readFoot = (value: Cell): Foot | undefined => lookupIn(FEET, value);
+const readPressure = (value: Cell): boolean | undefined =>
+  typeof value === 'boolean' ? value : lookupIn(PRESSURE, value);
+
+/** A row as read: each field its typed value, or undefined where the cell was not one. */
+export type RowFields = ReturnType<ReturnType<typeof createRowReader>>;
 
 /** One clean row. Derivable columns may be empty (null) and are then worked out from x and y. */
-export const shotRowSchema = z.object({
-  Date: dateCell,
-  Game: text,
-  TeamName: text,
-  Opposition: text,
-  Half: halfCell,
-  Minute: minuteCell,
-  Action: actionCell,
-  Score: scoreCell,
-  PlayerName: text,
-  PlayerNumber: playerNumberCell,
-  Position: positionCell,
-  Foot: footCell,
-  Pressure: pressureCell,
-  Shot_Distance: optionalNumber,
-  x: numberCell,
-  y: numberCell,
-  stand_x: optionalNumber,
-  stand_y: optionalNumber,
-} satisfies Record<ShotColumn, z.ZodType>);
+export type ShotRow = { [C in ShotColumn]: Exclude<RowFields[C], undefined> };
 
-export type ShotRow = z.output<typeof shotRowSchema>;
+export function isCleanRow(fields: RowFields): fields is ShotRow {
+  // for-in follows the object's own layout; indexing it by a list of 18 names makes the engine
+  // fall back to a generic look-up for each of them, on every row.
+  for (const column in fields) if (fields[column as ShotColumn] === undefined) return false;
+  return true;
+}
 
-/** The per-column schemas, for re-reading a single messy field. */
-export const fieldSchemas = shotRowSchema.shape;
+// Bounds each column's memory: a column of all-different text would otherwise keep every value.
+const MEMO_LIMIT = 10_000;
+const FAILED = Symbol('not a value of the column');
+
+/**
+ * Remembers what a reader made of each text it was given. Only text: a number is read faster than
+ * it is looked up, and a Map would also take -0 for 0.
+ */
+function memoised<T>(read: Reader<T>): Reader<T> {
+  const known = new Map<string, T | typeof FAILED>();
+  return (value) => {
+    if (typeof value !== 'string') return read(value);
+    const seen = known.get(value);
+    if (seen !== undefined) return seen === FAILED ? undefined : seen;
+    const result = read(value);
+    if (known.size >= MEMO_LIMIT) known.clear();
+    known.set(value, result === undefined ? FAILED : result);
+    return result;
+  };
+}
+
+/**
+ * A reader of whole rows for one import. Teams, stages, actions, names and the short codes
+ * ('1st', 'forward', 'n') repeat a few hundred distinct texts over 100,000 rows, so those columns
+ * tidy each distinct text once. Coordinates and distances are near enough all different, and
+ * dates have their own cache.
+ */
+export function createRowReader() {
+  const game = memoised(readText);
+  const team = memoised(readText);
+  const opposition = memoised(readText);
+  const half = memoised(readHalf);
+  const minute = memoised(readMinute);
+  const action = memoised(readAction);
+  const score = memoised(readScore);
+  const playerName = memoised(readText);
+  const playerNumber = memoised(readPlayerNumber);
+  const position = memoised(readPosition);
+  const foot = memoised(readFoot);
+  const pressure = memoised(readPressure);
+  // One object literal in one shape: the engine builds every row's fields the same fast way.
+  return (cells: Readonly<Record<ShotColumn, Cell>>) =>
+    ({
+      Date: readDate(cells.Date),
+      Game: game(cells.Game),
+      TeamName: team(cells.TeamName),
+      Opposition: opposition(cells.Opposition),
+      Half: half(cells.Half),
+      Minute: minute(cells.Minute),
+      Action: action(cells.Action),
+      Score: score(cells.Score),
+      PlayerName: playerName(cells.PlayerName),
+      PlayerNumber: playerNumber(cells.PlayerNumber),
+      Position: position(cells.Position),
+      Foot: foot(cells.Foot),
+      Pressure: pressure(cells.Pressure),
+      Shot_Distance: readOptionalNumber(cells.Shot_Distance),
+      x: readNumber(cells.x),
+      y: readNumber(cells.y),
+      stand_x: readOptionalNumber(cells.stand_x),
+      stand_y: readOptionalNumber(cells.stand_y),
+    }) satisfies Record<ShotColumn, unknown>;
+}
