@@ -19,7 +19,11 @@ import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../s
 const ROUTES = ['/api/players', '/api/teams', '/api/scoring-zone-efficiency?team=Galway'];
 const ENCODINGS = ['gzip', 'identity'] as const;
 const WARM_UP_SECONDS = 2;
-const MEASURE_SECONDS = 5;
+// Short rounds taken in turn (ours, bare, ours, ...) and compared round by round: on a shared
+// 2-core machine throughput drifts by a factor of two within a minute, and one long run of each
+// server would measure the drift, not the servers.
+const ROUNDS = 5;
+const ROUND_SECONDS = 2;
 const CONNECTIONS = 8;
 const GOALS = { ratio: 0.6, p99Ms: 10, importMs: 5000, rssMb: 150 };
 
@@ -142,6 +146,14 @@ async function load(url: string, duration: number, encoding: Encoding): Promise<
   };
 }
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
 const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
 
 /** The product server's memory when it holds only the sample season it imports into an empty database. */
@@ -192,7 +204,8 @@ async function main(): Promise<void> {
     const bareBase = `http://127.0.0.1:${(await next(bare, 'listening')).port}`;
 
     console.log(
-      `\nautocannon: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per server per route`,
+      `\nautocannon: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${ROUNDS} rounds of ${ROUND_SECONDS} s ` +
+        'per server per route taken in turn; medians of the rounds',
     );
     console.log('gzip: the client sends Accept-Encoding as a browser does; identity: it does not.');
     console.log(
@@ -203,9 +216,22 @@ async function main(): Promise<void> {
       for (const encoding of ENCODINGS) {
         await load(`${apiBase}${route}`, WARM_UP_SECONDS, encoding);
         await load(`${bareBase}${route}`, WARM_UP_SECONDS, encoding);
-        const ours = await load(`${apiBase}${route}`, MEASURE_SECONDS, encoding);
-        const baseline = await load(`${bareBase}${route}`, MEASURE_SECONDS, encoding);
-        const ratio = ours.rps / baseline.rps;
+        const rounds: { ours: Run; baseline: Run }[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const oursRound = await load(`${apiBase}${route}`, ROUND_SECONDS, encoding);
+          rounds.push({ ours: oursRound, baseline: await load(`${bareBase}${route}`, ROUND_SECONDS, encoding) });
+        }
+        const ours: Run = {
+          rps: median(rounds.map((r) => r.ours.rps)),
+          p99: median(rounds.map((r) => r.ours.p99)),
+          errors: rounds.reduce((sum, r) => sum + r.ours.errors, 0),
+        };
+        const baseline: Run = {
+          rps: median(rounds.map((r) => r.baseline.rps)),
+          p99: median(rounds.map((r) => r.baseline.p99)),
+          errors: 0,
+        };
+        const ratio = median(rounds.map((r) => r.ours.rps / r.baseline.rps));
         const bytes = Buffer.from(answers[`${encoding} ${route}`]?.body ?? '', 'base64').length;
         console.log(
           `${route.padEnd(42)}${encoding.padEnd(10)}${fmt(bytes)}  ${fmt(ours.rps)}     ${fmt(ours.p99, 1)}   ${fmt(baseline.rps)}   ${fmt(baseline.p99, 1)}   ${fmt(ratio, 2)}`,

@@ -29,18 +29,21 @@ function addVary(reply: FastifyReply, header: string): void {
 }
 
 /** Sends prepared bytes, gzipped when the client accepts it (a browser always does). */
-function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
   const gzipped = body.gzip();
   reply.type(JSON_TYPE);
-  if (gzipped === null) return reply.send(body.json);
+  if (gzipped === null) {
+    reply.send(body.json);
+    return;
+  }
   addVary(reply, 'Accept-Encoding');
-  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.json);
-  return reply.header('content-encoding', 'gzip').send(gzipped);
+  if (acceptsGzip(request.headers['accept-encoding'])) reply.header('content-encoding', 'gzip').send(gzipped);
+  else reply.send(body.json);
 }
 
-function sendError(reply: FastifyReply, status: number, error: string): FastifyReply {
+function sendError(reply: FastifyReply, status: number, error: string): void {
   const body: ApiError = { error };
-  return reply.code(status).type(JSON_TYPE).send(body);
+  reply.code(status).type(JSON_TYPE).send(body);
 }
 
 /** The JSON routes of decisions section 3 (paths without the /api prefix, which the app adds). */
@@ -58,23 +61,25 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
       done(error instanceof Error ? error : new Error(String(error)));
     }
   });
+  // Handlers are synchronous: every answer is in memory, and an async handler would cost each
+  // request a promise and a trip through the microtask queue.
   const current = (): { dataset: Dataset; analytics: DatasetAnalytics } => {
     const dataset = deps.store.current();
     return { dataset, analytics: analyticsFor(dataset) };
   };
 
-  getOnly(app, '/teams', async (request, reply) => {
+  getOnly(app, '/teams', (request, reply) => {
     const { analytics } = current();
-    return sendBody(
+    sendBody(
       request,
       reply,
       cache.body(analytics.version, 'teams', () => analytics.teams),
     );
   });
 
-  getOnly(app, '/players', async (request, reply) => {
+  getOnly(app, '/players', (request, reply) => {
     const { analytics } = current();
-    return sendBody(
+    sendBody(
       request,
       reply,
       cache.body(analytics.version, 'players', () => analytics.players()),
@@ -83,11 +88,14 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   /** A route answering one figure of the team in `?team=`, after the checks of decisions section 3. */
   const teamRoute = (url: string, figure: (analytics: DatasetAnalytics, team: string) => unknown) =>
-    getOnly(app, url, async (request, reply) => {
+    getOnly(app, url, (request, reply) => {
       const { analytics } = current();
       const choice = chooseTeam(request.query, analytics);
-      if ('error' in choice) return sendError(reply, choice.status, choice.error);
-      return sendBody(
+      if ('error' in choice) {
+        sendError(reply, choice.status, choice.error);
+        return;
+      }
+      sendBody(
         request,
         reply,
         cache.body(analytics.version, `${url}\u0000${choice.team}`, () => figure(analytics, choice.team)),
@@ -97,9 +105,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   teamRoute('/scoring-zone-efficiency', (analytics, team) => analytics.scoringZone(team));
   teamRoute('/fixtures', (analytics, team) => analytics.fixtures(team));
 
-  getOnly(app, '/model-quality', async (request, reply) => {
+  getOnly(app, '/model-quality', (request, reply) => {
     const { analytics } = current();
-    return sendBody(
+    sendBody(
       request,
       reply,
       cache.body(analytics.version, 'model-quality', () => ({
@@ -110,9 +118,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   // Built per request: it is small, and it should say what the store holds at this moment.
-  getOnly(app, '/health', async (_request, reply) => {
+  getOnly(app, '/health', (_request, reply) => {
     const { dataset, analytics } = current();
-    return reply.type(JSON_TYPE).send({
+    reply.type(JSON_TYPE).send({
       status: 'ok',
       version: dataset.version,
       isSample: dataset.isSample,
