@@ -41,8 +41,14 @@ describe('the API server shell', () => {
   });
 
   it('puts security headers on every answer', async () => {
-    for (const url of [`${base}/api/teams`, `${base}/signin`, `${base}/api/nowhere`]) {
-      const response = await fetch(url, { headers: { accept: 'text/html' } });
+    const answers = [
+      ...[`${base}/api/teams`, `${base}/signin`, `${base}/api/nowhere`, `${base}/config.js`].map((url) =>
+        fetch(url, { headers: { accept: 'text/html' } }),
+      ),
+      fetch(`${base}/api/teams`, { method: 'DELETE' }),
+      fetch(`${base}/api/scoring-zone-efficiency`),
+    ];
+    for (const response of await Promise.all(answers)) {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

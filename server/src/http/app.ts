@@ -37,8 +37,23 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
   const corsOrigins = new Set(config.corsOrigins);
   const csp = contentSecurityPolicy(config);
 
-  // Both hooks are synchronous: they do no I/O, and an async hook costs a promise on every request.
+  const securityHeaders = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+  // Images and JSON are meant to be read by the app wherever it is hosted; pages only by us.
+  const apiHeaders = { ...securityHeaders, 'cross-origin-resource-policy': 'cross-origin' };
+  const pageHeaders = {
+    ...securityHeaders,
+    'cross-origin-resource-policy': 'same-origin',
+    'content-security-policy': csp,
+  };
+
+  // One synchronous hook for every answer: it does no I/O (an async hook would cost a promise per
+  // request), and headers set this early stay on 404s, 405s and errors as well.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
     const origin = request.headers.origin;
     if (origin && corsOrigins.has(origin)) {
       reply.header('access-control-allow-origin', origin);
@@ -54,23 +69,6 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
       }
     }
     done();
-  });
-
-  const securityHeaders = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-  };
-  // Images and JSON are meant to be read by the app wherever it is hosted; pages only by us.
-  const apiHeaders = { ...securityHeaders, 'cross-origin-resource-policy': 'cross-origin' };
-  const pageHeaders = {
-    ...securityHeaders,
-    'cross-origin-resource-policy': 'same-origin',
-    'content-security-policy': csp,
-  };
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
-    done(null, payload);
   });
 
   app.register(
