@@ -3,10 +3,15 @@
  * Coordinates are metres on a 145 x 88 pitch; `standX/standY` are the same point turned so that
  * every shot attacks the goal at (145, 44).
  */
-export type Outcome = 'score' | 'miss';
-export type ShotType = 'play' | 'free' | '45' | 'mark' | 'penalty';
-export type Position = 'forward' | 'midfielder' | 'back' | 'goalkeeper';
-export type Foot = 'right' | 'left' | 'hand';
+export const OUTCOMES = ['score', 'miss'] as const;
+export const SHOT_TYPES = ['play', 'free', '45', 'mark', 'penalty'] as const;
+export const POSITIONS = ['forward', 'midfielder', 'back', 'goalkeeper'] as const;
+export const FEET = ['right', 'left', 'hand'] as const;
+
+export type Outcome = (typeof OUTCOMES)[number];
+export type ShotType = (typeof SHOT_TYPES)[number];
+export type Position = (typeof POSITIONS)[number];
+export type Foot = (typeof FEET)[number];
 
 export type Shot = {
   /** Identifies the match: date, stage and the two teams (decisions section 4). */

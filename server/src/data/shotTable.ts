@@ -1,4 +1,14 @@
-import type { Foot, Outcome, Position, Shot, ShotType } from '../analytics/shot';
+import {
+  FEET,
+  OUTCOMES,
+  POSITIONS,
+  SHOT_TYPES,
+  type Foot,
+  type Outcome,
+  type Position,
+  type Shot,
+  type ShotType,
+} from '../analytics/shot';
 
 /**
  * Shots held column by column in typed arrays, with one small view object per shot that reads its
@@ -7,11 +17,6 @@ import type { Foot, Outcome, Position, Shot, ShotType } from '../analytics/shot'
  * a season of 100,000 shots keeps the server well inside its memory budget. Analytics still see
  * the `Shot` type and read `shot.x` as before: the views are what the store hands out.
  */
-
-const OUTCOMES: readonly Outcome[] = ['score', 'miss'];
-const SHOT_TYPES: readonly ShotType[] = ['play', 'free', '45', 'mark', 'penalty'];
-const POSITIONS: readonly Position[] = ['forward', 'midfielder', 'back', 'goalkeeper'];
-const FEET: readonly Foot[] = ['right', 'left', 'hand'];
 
 /** The code a nullable category or name column holds for null. */
 const NONE = 255;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Foot, Outcome, Position, Shot, ShotType } from '../analytics/shot';
+import { FEET, OUTCOMES, POSITIONS, SHOT_TYPES, type Shot } from '../analytics/shot';
 import type { Dataset, ImportOptions, ImportResult, WritableShotStore } from './dataset';
 import { compactShots, ShotTableBuilder } from './shotTable';
 import { datasetVersion, shotFields } from './version';
@@ -64,11 +64,6 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], column: 
 function orNull<T extends string>(value: unknown, allowed: readonly T[], column: string): T | null {
   return value === null ? null : oneOf(value, allowed, column);
 }
-
-const OUTCOMES: readonly Outcome[] = ['score', 'miss'];
-const SHOT_TYPES: readonly ShotType[] = ['play', 'free', '45', 'mark', 'penalty'];
-const POSITIONS: readonly Position[] = ['forward', 'midfielder', 'back', 'goalkeeper'];
-const FEET: readonly Foot[] = ['right', 'left', 'hand'];
 
 function text(value: unknown, column: string): string {
   if (typeof value === 'string') return value;
