@@ -3,9 +3,12 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openStore } from './data/store';
 import { buildApp } from './http/app';
+import { holdTickObjectShape } from './http/tickObjectShape';
 
 /** Runs the API server (and the built app) until SIGINT or SIGTERM. */
 async function main(): Promise<void> {
+  // First, before any full garbage collection can drop what it holds (see the function).
+  holdTickObjectShape();
   const config = loadConfig();
   fs.mkdirSync(path.dirname(config.dbPath), { recursive: true });
   const store = openStore(config.dbPath);
