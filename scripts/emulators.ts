@@ -14,6 +14,8 @@ export type EmulatorOptions = {
   workDir: string;
   firestoreJar: string;
   output: (name: string) => Output;
+  /** Cancels start-up: both emulators are stopped and startEmulators rejects. */
+  signal?: AbortSignal;
 };
 
 export type Emulators = {
@@ -127,8 +129,8 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   };
   try {
     await Promise.all([
-      waitUntilReady(firestore, () => answers(`http://${host}:${ports.firestore}/`), START_TIMEOUT_MS),
-      waitUntilReady(auth, () => answers(`http://${host}:${ports.auth}/`), START_TIMEOUT_MS),
+      waitUntilReady(firestore, () => answers(`http://${host}:${ports.firestore}/`), START_TIMEOUT_MS, options.signal),
+      waitUntilReady(auth, () => answers(`http://${host}:${ports.auth}/`), START_TIMEOUT_MS, options.signal),
     ]);
   } catch (error) {
     await stopAll();

@@ -47,6 +47,19 @@ describe('managed processes', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('stops waiting for a child as soon as start-up is cancelled', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
+    const child = startProcess('sleeper', 'sleep', ['60'], {
+      output: { kind: 'file', path: path.join(dir, 'out.log') },
+    });
+    const cancel = new AbortController();
+    const waiting = waitUntilReady(child, () => Promise.resolve(false), 60_000, cancel.signal);
+    cancel.abort();
+    await expect(waiting).rejects.toThrow('Start-up of sleeper cancelled');
+    await child.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('writes what a quiet child prints to its log file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
     const log = path.join(dir, 'out.log');

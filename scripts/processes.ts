@@ -74,16 +74,18 @@ export function startProcess(
   return { name, child, exited, stop };
 }
 
-/** Polls until `check` resolves true, the process dies, or time runs out. */
+/** Polls until `check` resolves true, the process dies, time runs out, or `signal` cancels the wait. */
 export async function waitUntilReady(
   process: ManagedProcess,
   check: () => Promise<boolean>,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const state = { died: false };
   void process.exited.then(() => (state.died = true));
   while (Date.now() < deadline) {
+    if (signal?.aborted) throw new Error(`Start-up of ${process.name} cancelled`);
     if (state.died) throw new Error(`${process.name} exited during start-up`);
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -17,6 +17,8 @@ export type StackOptions = {
   quiet: boolean;
   /** Run the API with tsx's watch mode (npm run dev). */
   watchApi?: boolean;
+  /** Cancels start-up (Ctrl-C before the stack is ready): what has started is stopped, then startStack rejects. */
+  signal?: AbortSignal;
 };
 
 export type Stack = {
@@ -57,6 +59,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const ports = { ...emulatorPorts(env), logging: Number(env.LOGGING_EMULATOR_PORT || 4500) };
   const projectId = env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
 
+  options.signal?.throwIfAborted();
   fs.mkdirSync(dataDir, { recursive: true });
   stopLeftovers(dataDir);
   requireJava();
@@ -109,8 +112,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       workDir: path.join(dataDir, 'emulators'),
       firestoreJar,
       output,
+      signal: options.signal,
     }),
-    waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000),
+    waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000, options.signal),
   ]);
   if (emulatorsStarted.status === 'rejected' || apiStarted.status === 'rejected') {
     await Promise.all([api.stop(), emulatorsStarted.status === 'fulfilled' ? emulatorsStarted.value.stop() : null]);

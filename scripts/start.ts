@@ -13,8 +13,9 @@ const dev = process.argv.includes('--dev');
 
 async function main(): Promise<void> {
   if (!dev) buildIfStale(root);
-  let stack: Stack | null = null;
-  const state = { shuttingDown: false };
+  const state = { shuttingDown: false, ready: false };
+  const startUp = new AbortController();
+  let starting: Promise<Stack> | null = null;
   const devServer = dev
     ? startProcess(
         'webpack',
@@ -27,7 +28,14 @@ async function main(): Promise<void> {
   const shutDown = async (code: number) => {
     if (state.shuttingDown) return;
     state.shuttingDown = true;
-    console.log('Stopping Páirc: saving accounts and profiles, then stopping the emulators and the API...');
+    startUp.abort();
+    console.log(
+      state.ready
+        ? 'Stopping Páirc: saving accounts and profiles, then stopping the emulators and the API...'
+        : 'Stopping Páirc before it was ready: stopping what has started...',
+    );
+    // Stopped during start-up, startStack stops what it had started before it rejects.
+    const stack = await starting?.catch(() => null);
     await Promise.all([stack?.stop(), devServer?.stop()]);
     process.exit(code);
   };
@@ -35,14 +43,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutDown(0));
 
   console.log('Starting Páirc: Firebase emulators (Auth, Firestore) and the API...');
-  stack = await startStack({
+  starting = startStack({
     root,
     dataDir: path.resolve(root, process.env.PAIRC_DATA_DIR || '.data'),
     env: { ...process.env, ...(dev ? { PAIRC_DIST: '' } : {}) },
     persist: true,
     quiet: false,
     watchApi: dev,
+    signal: startUp.signal,
   });
+  const stack = await starting.catch((error: unknown) => {
+    if (state.shuttingDown) return null;
+    throw error;
+  });
+  if (stack === null) return;
+  state.ready = true;
   const url = dev ? `http://127.0.0.1:${process.env.DEV_PORT || 3001}` : stack.appUrl;
   console.log(`\nPáirc is ready at ${url}  (Ctrl-C to stop)\n`);
   const reason = await stack.failed;

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { requireFreePort } from './prerequisites';
+import { startStack } from './stack';
+
+// Apart from npm start's and the end-to-end stack's ports, so this runs beside both.
+const ENV = {
+  HOST: '127.0.0.1',
+  PORT: '3300',
+  AUTH_EMULATOR_PORT: '9399',
+  FIRESTORE_EMULATOR_PORT: '8380',
+  EMULATOR_HUB_PORT: '4610',
+  LOGGING_EMULATOR_PORT: '4710',
+  FIREBASE_PROJECT_ID: 'demo-pairc',
+} as const;
+const PORTS = [
+  ENV.PORT,
+  ENV.AUTH_EMULATOR_PORT,
+  ENV.FIRESTORE_EMULATOR_PORT,
+  ENV.EMULATOR_HUB_PORT,
+  ENV.LOGGING_EMULATOR_PORT,
+];
+
+function listening(port: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: ENV.HOST, port: Number(port) });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function allPortsFree(): Promise<void> {
+  for (const port of PORTS) await requireFreePort(ENV.HOST, Number(port), 'test stack', 'PORT');
+}
+
+describe('startStack', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-stack-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts nothing when start-up is cancelled before it begins', async () => {
+    const root = path.resolve(__dirname, '..');
+    const options = { root, dataDir, env: { ...process.env, ...ENV }, persist: false, quiet: true };
+    await expect(startStack({ ...options, signal: AbortSignal.abort() })).rejects.toThrow();
+    await allPortsFree();
+  });
+
+  it('stops every part it had started when start-up is cancelled (Ctrl-C before ready)', async () => {
+    const root = path.resolve(__dirname, '..');
+    const cancel = new AbortController();
+    // The API from its sources (watch mode), as npm run dev runs it: no build needed to test this.
+    const starting = startStack({
+      root,
+      dataDir,
+      env: { ...process.env, ...ENV },
+      persist: false,
+      quiet: true,
+      watchApi: true,
+      signal: cancel.signal,
+    });
+    // Cancel once the Firestore emulator is up, so there is a running JVM to stop.
+    while (!(await listening(ENV.FIRESTORE_EMULATOR_PORT))) await new Promise((resolve) => setTimeout(resolve, 100));
+    cancel.abort();
+    await expect(starting).rejects.toThrow(/cancelled/);
+    await allPortsFree();
+  }, 60_000);
+});
