@@ -16,6 +16,8 @@ export type EmulatorOptions = {
   output: (name: string) => Output;
   /** Cancels start-up: both emulators are stopped and startEmulators rejects. */
   signal?: AbortSignal;
+  /** Told of each emulator process as it starts, before it is ready. */
+  onStarted?: (process: ManagedProcess) => void;
 };
 
 export type Emulators = {
@@ -124,6 +126,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   );
 
   const all: ManagedProcess[] = [firestore, auth];
+  for (const started of all) options.onStarted?.(started);
   const stopAll = async () => {
     await Promise.all(all.map((child) => child.stop()));
   };

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { requireFreePort } from './prerequisites';
+import { isAlive } from './processes';
 import { startStack } from './stack';
 
 // Apart from npm start's and the end-to-end stack's ports, so this runs beside both.
@@ -67,8 +68,17 @@ describe('startStack', () => {
     });
     // Cancel once the Firestore emulator is up, so there is a running JVM to stop.
     while (!(await listening(ENV.FIRESTORE_EMULATOR_PORT))) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Already on record for the next start, should this one be killed before it is ready.
+    const pidFile = path.join(dataDir, 'stack.pids.json');
+    const recorded = JSON.parse(fs.readFileSync(pidFile, 'utf8')) as { owner: number; children: number[] };
+    expect(recorded.owner).toBe(process.pid);
+    expect(recorded.children).toHaveLength(3);
+    expect(recorded.children.every(isAlive)).toBe(true);
+
     cancel.abort();
     await expect(starting).rejects.toThrow(/cancelled/);
     await allPortsFree();
+    expect(recorded.children.some(isAlive)).toBe(false);
+    expect(fs.existsSync(pidFile)).toBe(false);
   }, 60_000);
 });

@@ -94,11 +94,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         path.join(root, 'server', 'src', 'main.ts'),
       ]
     : serverArgs(root);
+  // Each child is recorded as it starts, not once all are ready, so that the next start can end
+  // what even a SIGKILL during start-up left behind.
+  const pidFile = path.join(dataDir, PID_FILE);
+  const started: ManagedProcess[] = [];
+  const recordStarted = (child: ManagedProcess) => {
+    started.push(child);
+    const pids: PidFile = {
+      owner: process.pid,
+      children: started.flatMap((each) => (each.child.pid === undefined ? [] : [each.child.pid])),
+    };
+    fs.writeFileSync(pidFile, JSON.stringify(pids));
+  };
   const api: ManagedProcess = startProcess('api', process.execPath, apiArgs, {
     cwd: root,
     env: apiEnv,
     output: output('api'),
   });
+  recordStarted(api);
   const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
 
   // The API needs nothing from the emulators, so both start at once.
@@ -113,22 +126,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       firestoreJar,
       output,
       signal: options.signal,
+      onStarted: recordStarted,
     }),
     waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000, options.signal),
   ]);
   if (emulatorsStarted.status === 'rejected' || apiStarted.status === 'rejected') {
     await Promise.all([api.stop(), emulatorsStarted.status === 'fulfilled' ? emulatorsStarted.value.stop() : null]);
+    fs.rmSync(pidFile, { force: true });
     throw emulatorsStarted.status === 'rejected'
       ? emulatorsStarted.reason
       : (apiStarted as PromiseRejectedResult).reason;
   }
   const emulators: Emulators = emulatorsStarted.value;
   const children = [...emulators.processes, api];
-  const pids: PidFile = {
-    owner: process.pid,
-    children: children.flatMap((child) => (child.child.pid === undefined ? [] : [child.child.pid])),
-  };
-  fs.writeFileSync(path.join(dataDir, PID_FILE), JSON.stringify(pids));
 
   const exportTimer = options.persist
     ? setInterval(() => {
@@ -146,7 +156,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         console.error(`Could not save emulator data on exit: ${String(error)}`);
       });
       await Promise.all([api.stop(), emulators.stop()]);
-      fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
+      fs.rmSync(pidFile, { force: true });
     })();
     return stopping;
   };
