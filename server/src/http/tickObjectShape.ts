@@ -11,7 +11,7 @@ function noop(): void {}
  * build it by the object's hidden class. Nothing holds that class between ticks, so a full garbage
  * collection while the server is idle (one always follows the start-up model fit) frees it; the
  * next tick gets a new class, and V8 abandons the cache for good. Every tick then takes a runtime
- * call, about three times slower, and Node's HTTP server makes half a dozen ticks per request.
+ * call, about 1 µs instead of 0.15 µs, and Node's HTTP server makes half a dozen ticks per request.
  * Holding one tick object keeps its class alive, so the cache stays valid.
  *
  * The only public way to reach a tick object is an async hook, enabled here for the one tick and
