@@ -46,26 +46,27 @@ describe('startStack', () => {
   });
   afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts nothing when start-up is cancelled before it begins', async () => {
-    const root = path.resolve(__dirname, '..');
-    const options = { root, dataDir, env: { ...process.env, ...ENV }, persist: false, quiet: true };
-    await expect(startStack({ ...options, signal: AbortSignal.abort() })).rejects.toThrow();
-    await allPortsFree();
-  });
-
-  it('stops every part it had started when start-up is cancelled (Ctrl-C before ready)', async () => {
-    const root = path.resolve(__dirname, '..');
-    const cancel = new AbortController();
-    // The API from its sources (watch mode), as npm run dev runs it: no build needed to test this.
-    const starting = startStack({
-      root,
+  // The API from its sources (watch mode), as npm run dev runs it: no build needed to test start-up.
+  const start = (signal: AbortSignal) =>
+    startStack({
+      root: path.resolve(__dirname, '..'),
       dataDir,
       env: { ...process.env, ...ENV },
       persist: false,
       quiet: true,
       watchApi: true,
-      signal: cancel.signal,
+      signal,
     });
+
+  it('starts nothing when start-up is cancelled before it begins', async () => {
+    await expect(start(AbortSignal.abort())).rejects.toThrow();
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    await allPortsFree();
+  });
+
+  it('stops every part it had started when start-up is cancelled (Ctrl-C before ready)', async () => {
+    const cancel = new AbortController();
+    const starting = start(cancel.signal);
     // Cancel once the Firestore emulator is up, so there is a running JVM to stop.
     while (!(await listening(ENV.FIRESTORE_EMULATOR_PORT))) await new Promise((resolve) => setTimeout(resolve, 100));
     // Already on record for the next start, should this one be killed before it is ready.
