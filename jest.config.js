@@ -1,4 +1,8 @@
-/** Two projects: the browser app under jsdom and the API server under plain Node. */
+/**
+ * Unit and component tests: the browser app under jsdom and the API server under plain Node. They
+ * need no Java, no emulator and no fixed port; tests that start real processes are integration
+ * tests (`*.integration.test.ts`, jest.integration.config.js).
+ */
 const swc = [
   '@swc/jest',
   {
@@ -10,6 +14,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+
+const INTEGRATION = '\\.integration\\.test\\.ts$';
 
 module.exports = {
   projects: [
@@ -27,6 +33,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', INTEGRATION],
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
   ],

@@ -1,12 +1,8 @@
-/** The test stack's ports, apart from the product's defaults so tests run beside `npm start`. */
+import { testStackEnv } from '../scripts/testPorts';
+
+/** The end-to-end stack's ports (see testStackEnv for moving them), with the spec's waits off. */
 export const E2E_ENV = {
-  HOST: '127.0.0.1',
-  PORT: '3100',
-  AUTH_EMULATOR_PORT: '9199',
-  FIRESTORE_EMULATOR_PORT: '8180',
-  EMULATOR_HUB_PORT: '4410',
-  LOGGING_EMULATOR_PORT: '4510',
-  FIREBASE_PROJECT_ID: 'demo-pairc',
+  ...testStackEnv({ app: 3100, auth: 9199, firestore: 8180, hub: 4410, logging: 4510 }),
   MIN_LOADING_SCALE: '0',
 } as const;
 

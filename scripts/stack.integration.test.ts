@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { testStackEnv } from './testPorts';
 import { requireFreePort } from './prerequisites';
 import { isAlive } from './processes';
 import { startStack } from './stack';
 
 // Apart from npm start's and the end-to-end stack's ports, so this runs beside both.
-const ENV = {
-  HOST: '127.0.0.1',
-  PORT: '3300',
-  AUTH_EMULATOR_PORT: '9399',
-  FIRESTORE_EMULATOR_PORT: '8380',
-  EMULATOR_HUB_PORT: '4610',
-  LOGGING_EMULATOR_PORT: '4710',
-  FIREBASE_PROJECT_ID: 'demo-pairc',
-} as const;
+const ENV = testStackEnv({ app: 3300, auth: 9399, firestore: 8380, hub: 4610, logging: 4710 });
 const PORTS = [
   ENV.PORT,
   ENV.AUTH_EMULATOR_PORT,
