@@ -51,7 +51,7 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'src/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', 'src/testKit/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {
       // Tests build partial fakes of SDK objects on purpose.

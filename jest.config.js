@@ -17,19 +17,24 @@ const swc = [
 
 const INTEGRATION = '\\.integration\\.test\\.ts$';
 
+// Mocks and spies start each test fresh and put back what they replaced, whatever a test forgets.
+const freshMocks = { resetMocks: true, restoreMocks: true };
+
 module.exports = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: '<rootDir>/src/test/jsdomEnvironment.js',
+      ...freshMocks,
+      testEnvironment: '<rootDir>/src/testKit/jsdomEnvironment.js',
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { '\\.(css|svg)$': '<rootDir>/src/test/fileStub.js' },
-      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper: { '\\.(css|svg)$': '<rootDir>/src/testKit/fileStub.js' },
+      setupFilesAfterEnv: ['<rootDir>/src/testKit/setup.ts'],
     },
     {
       displayName: 'server',
+      ...freshMocks,
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
-import { memoryShotStore } from '../server/src/analytics/pitchMapsFixtures';
+import { memoryShotStore } from '../server/src/testKit/shots';
 import { listTeams } from '../server/src/analytics/teams';
 import { loadConfig } from '../server/src/config';
 import { normaliseTable } from '../server/src/data/normalise';

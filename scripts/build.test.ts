@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUILD_STAMP, isBuildStale, SERVER_BUNDLE } from './build';
 
+const projects: string[] = [];
+afterEach(() => {
+  for (const root of projects.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
 function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-build-'));
+  projects.push(root);
   fs.mkdirSync(path.join(root, 'src', 'app'), { recursive: true });
   fs.writeFileSync(path.join(root, 'src', 'app', 'store.ts'), 'export {};');
   return root;

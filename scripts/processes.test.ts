@@ -14,8 +14,13 @@ function processState(pid: number): string {
 }
 
 describe('managed processes', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
   it('stops a child and everything it started, as a JVM under a wrapper script would be', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
     const pidFile = path.join(dir, 'grandchild.pid');
     // A shell that starts a long sleep and waits for it: killing only the shell would orphan the sleep.
     const child = startProcess('wrapper', 'sh', ['-c', `sleep 60 & echo $! > ${pidFile}; wait`], {
@@ -32,11 +37,9 @@ describe('managed processes', () => {
     await child.stop();
     // The zombie entry may linger until reaped by init; ps shows it gone or defunct.
     expect(processState(grandchild) === '' || processState(grandchild).startsWith('Z')).toBe(true);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('reports a child that dies during start-up instead of waiting out the time limit', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
     const child = startProcess('broken', 'sh', ['-c', 'exit 3'], {
       output: { kind: 'file', path: path.join(dir, 'out.log') },
     });
@@ -44,11 +47,9 @@ describe('managed processes', () => {
       'broken exited during start-up',
     );
     expect(await child.exited).toBe(3);
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('stops waiting for a child as soon as start-up is cancelled', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
     const child = startProcess('sleeper', 'sleep', ['60'], {
       output: { kind: 'file', path: path.join(dir, 'out.log') },
     });
@@ -57,11 +58,9 @@ describe('managed processes', () => {
     cancel.abort();
     await expect(waiting).rejects.toThrow('Start-up of sleeper cancelled');
     await child.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes what a quiet child prints to its log file', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
     const log = path.join(dir, 'out.log');
     const child = startProcess('talker', 'sh', ['-c', 'echo hello; echo oops >&2'], {
       output: { kind: 'file', path: log },
@@ -70,7 +69,6 @@ describe('managed processes', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fs.readFileSync(log, 'utf8')).toContain('hello');
     expect(fs.readFileSync(log, 'utf8')).toContain('oops');
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('treats a refused connection as not ready', async () => {

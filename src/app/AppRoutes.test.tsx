@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../testKit/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
 import { initialAuthState } from '../features/auth/authSlice';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
 
 function WhereAmI() {
   return <output aria-label="path">{useLocation().pathname}</output>;

@@ -1,7 +1,7 @@
 import { normaliseTable } from '../data/normalise';
 import { generateSampleSeason, sampleTable } from '../data/sample';
 import { analyticsFor } from './datasetAnalytics';
-import { makeShot } from './shotTestKit';
+import { makeShot } from '../testKit/shots';
 
 const sampleShots = normaliseTable(sampleTable(generateSampleSeason(7))).shots;
 

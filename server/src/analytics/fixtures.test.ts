@@ -1,5 +1,5 @@
 import { fixtures, fixturesByTeam } from './fixtures';
-import { makeShot } from './shotTestKit';
+import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
 
 const at = (team: string, opposition: string, outcome: 'score' | 'miss', value: 0 | 1 | 3, extra: Partial<Shot> = {}) =>

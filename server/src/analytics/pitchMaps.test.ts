@@ -14,7 +14,7 @@ import {
 } from './pitchMaps';
 import { densityAt, erf, kernelDensity, normalCdf, scottBandwidth } from './pitchMapsDensity';
 import { PITCH, attackingHalf } from './pitchMapsDimensions';
-import { type ShotInput, makeShot } from './pitchMapsFixtures';
+import { type ShotInput, makeShot } from '../testKit/shots';
 
 const region100 = { x0: 0, x1: 100, y0: 0, y1: 100 };
 /** 1 / (2 pi h^2) for h = 5: the peak of one Gaussian shot in shots per square metre. */

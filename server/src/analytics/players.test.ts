@@ -1,5 +1,5 @@
 import { playerTable } from './players';
-import { makeShot } from './shotTestKit';
+import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
 
 function probabilities(xPoints: number[], xPAdvShot: number[]) {

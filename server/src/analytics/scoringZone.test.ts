@@ -1,5 +1,5 @@
 import { isInScoringZone, scoringZoneEfficiency, scoringZoneEfficiencyByTeam } from './scoringZone';
-import { makeShot } from './shotTestKit';
+import { makeShot } from '../testKit/shots';
 
 const shot = (x: number, y: number, outcome: 'score' | 'miss', team = 'Galway', opposition = 'Mayo') =>
   makeShot({ team, opposition, x, y, outcome });

@@ -1,6 +1,6 @@
 import { denseMatrix, predictRow } from './logistic';
 import { designMatrix, kicksAcrossBody, X_P_ADV_FEATURES, type Feature } from './shotFeatures';
-import { makeShot } from './shotTestKit';
+import { makeShot } from '../testKit/shots';
 
 describe('kicksAcrossBody', () => {
   const at = (standY: number, foot: 'right' | 'left' | 'hand' | null) =>

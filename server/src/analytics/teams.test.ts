@@ -1,4 +1,4 @@
-import { makeShot } from './shotTestKit';
+import { makeShot } from '../testKit/shots';
 import { listTeams } from './teams';
 
 describe('listTeams', () => {

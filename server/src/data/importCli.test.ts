@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { cleanRows, COLUMN_ORDER, toCsv } from './rowTestKit';
+import { cleanRows, COLUMN_ORDER, toCsv } from '../testKit/rows';
 
 const run = promisify(execFile);
 const CLI = path.join(__dirname, 'importCli.ts');

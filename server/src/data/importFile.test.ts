@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatImportReport, importShotFile, readShotFile } from './importFile';
 import { ImportFault } from './importFault';
-import { cleanRows, COLUMN_ORDER, shotRow, toCsv, writeJson, writeXlsx, type TestRow } from './rowTestKit';
+import { cleanRows, COLUMN_ORDER, shotRow, toCsv, writeJson, writeXlsx, type TestRow } from '../testKit/rows';
 import { openStore } from './store';
 
 describe('importShotFile', () => {

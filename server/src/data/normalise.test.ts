@@ -3,7 +3,7 @@ import { ImportFault } from './importFault';
 import { normaliseTable } from './normalise';
 import { tableFromJson } from './rawTable';
 import { parseDateCell } from './rowSchema';
-import { cleanRows, MAY_7_MS, shotRow, without, type TestRow } from './rowTestKit';
+import { cleanRows, MAY_7_MS, shotRow, without, type TestRow } from '../testKit/rows';
 
 const normaliseRows = (rows: TestRow[]) => normaliseTable(tableFromJson(JSON.stringify(rows)));
 

@@ -1,5 +1,5 @@
 import type { Shot } from '../analytics/shot';
-import { makeShot } from '../analytics/shotTestKit';
+import { makeShot } from '../testKit/shots';
 import { compactShots, ShotTableBuilder } from './shotTable';
 import { shotFields } from './version';
 

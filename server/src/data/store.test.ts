@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Shot } from '../analytics/shot';
 import { normaliseTable } from './normalise';
 import { tableFromJson } from './rawTable';
-import { cleanRows, MAY_7_MS, shotRow, type TestRow } from './rowTestKit';
+import { cleanRows, MAY_7_MS, shotRow, type TestRow } from '../testKit/rows';
 import { importSampleSeason } from './sample';
 import { openStore } from './store';
 import { shotFields } from './version';

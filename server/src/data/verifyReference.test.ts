@@ -4,7 +4,7 @@ import path from 'node:path';
 import { analyticsFor } from '../analytics/datasetAnalytics';
 import { normaliseTable } from './normalise';
 import { tableFromJson } from './rawTable';
-import { cleanRows, writeJson } from './rowTestKit';
+import { cleanRows, writeJson } from '../testKit/rows';
 import { formatVerifyResult, verifyReference } from './verifyReference';
 
 describe('verifyReference', () => {

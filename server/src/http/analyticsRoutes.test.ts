@@ -5,7 +5,7 @@ import type { Fixture } from '../analytics/fixtures';
 import type { ModelQualityReport } from '../analytics/expectedPoints';
 import type { PlayerRecord } from '../analytics/players';
 import type { ScoringZoneEfficiency } from '../analytics/scoringZone';
-import { makeShot } from '../analytics/shotTestKit';
+import { makeShot } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
 import { loadConfig } from '../config';
 import type { WritableShotStore } from '../data/dataset';

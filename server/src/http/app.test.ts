@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { makeShot, memoryShotStore } from '../analytics/pitchMapsFixtures';
+import { makeShot, memoryShotStore } from '../testKit/shots';
 import { loadConfig } from '../config';
 import { buildApp, clientConfigScript } from './app';
 

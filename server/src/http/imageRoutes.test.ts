@@ -1,10 +1,10 @@
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { makeShot, memoryShotStore, syntheticShots } from '../analytics/pitchMapsFixtures';
+import { makeShot, memoryShotStore, syntheticShots } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
 import { loadConfig } from '../config';
 import { renderImage } from '../render/images';
-import { parseXml, byName, textOf } from '../render/svgTestKit';
+import { parseXml, byName, textOf } from '../testKit/svg';
 import type { RouteDeps } from './deps';
 import { matchesEtag, registerImageRoutes } from './imageRoutes';
 

@@ -1,6 +1,6 @@
 import type { HeatMapType } from '../analytics/pitchMaps';
 import { averageShotPositions, pressureMap } from '../analytics/pitchMaps';
-import { makeShot, syntheticShots } from '../analytics/pitchMapsFixtures';
+import { makeShot, syntheticShots } from '../testKit/shots';
 import type { Outcome, Shot } from '../analytics/shot';
 import { discRadius } from './asdMapImage';
 import { zoneFill } from './defendingMapImages';
@@ -9,7 +9,7 @@ import { ZONE_RAMP } from './palette';
 import { axisMax } from './sdpmChartImage';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from './images';
 import { boxesOverlap } from './labels';
-import { type XmlElement, allElements, byClass, byName, parseXml, textOf } from './svgTestKit';
+import { type XmlElement, allElements, byClass, byName, parseXml, textOf } from '../testKit/svg';
 
 const TEAMS = { Galway: 120, Mayo: 90, 'Ros Comáin': 30, "O'Brien's & Co": 12 };
 const season: Shot[] = [

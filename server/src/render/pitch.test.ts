@@ -9,7 +9,7 @@ import {
   projectRect,
   viewRegion,
 } from './pitch';
-import { byClass, childElements, parseXml } from './svgTestKit';
+import { byClass, childElements, parseXml } from '../testKit/svg';
 
 function find<K extends Marking['kind']>(markings: Marking[], id: string, kind: K): Extract<Marking, { kind: K }> {
   const marking = markings.find((m) => m.id === id);

@@ -1,6 +1,6 @@
 import { rampColour, textOn } from './palette';
 import { escapeXml, fitFontSize, fitText, fixed, num, svgDocument, textWidth } from './svg';
-import { XmlError, byName, parseXml, textOf } from './svgTestKit';
+import { XmlError, byName, parseXml, textOf } from '../testKit/svg';
 
 describe('SVG text helpers', () => {
   it('escapes the five XML specials and drops characters XML cannot hold', () => {

@@ -1,12 +1,8 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { makeStore } from '../../app/store';
-import { fakeAuth, loadMockedFirebase } from '../../test/firebaseMocks';
-import { testServices } from '../../test/renderWithProviders';
+import { fakeAuth, loadMockedFirebase } from '../../testKit/firebaseMocks';
+import { testServices } from '../../testKit/renderWithProviders';
 import { startAuthListener } from './authListener';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
 
 describe('auth listener', () => {
   it('turns every Firebase auth change into one serialisable authStateChanged action', async () => {

@@ -4,8 +4,8 @@ import configureMockStore from 'redux-mock-store';
 import { withExtraArgument } from 'redux-thunk';
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore';
-import { fakeAuth, fakeDb, firebaseError, loadMockedFirebase } from '../../test/firebaseMocks';
-import { testServices } from '../../test/renderWithProviders';
+import { fakeAuth, fakeDb, firebaseError, loadMockedFirebase } from '../../testKit/firebaseMocks';
+import { testServices } from '../../testKit/renderWithProviders';
 import {
   EMAIL_IN_USE,
   logOut,
@@ -15,10 +15,6 @@ import {
   signIn,
   signUp,
 } from './authThunks';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
 
 // redux-thunk's middleware type and redux-mock-store's (redux 4) disagree on `next`; the runtime is the same.
 const middlewares = [withExtraArgument(testServices(loadMockedFirebase))] as unknown as Parameters<
@@ -44,7 +40,6 @@ const form = {
 };
 
 beforeEach(() => {
-  jest.resetAllMocks();
   jest
     .mocked(doc)
     .mockImplementation(((_db: unknown, ...path: string[]) => ({ path: path.join('/') })) as unknown as typeof doc);
@@ -148,6 +143,5 @@ describe('logOut', () => {
     await store.dispatch(logOut());
     expect(log).toHaveBeenCalledWith('Error logging out', 'network down');
     expect(typesOf(store)).toEqual(['auth/logOut/pending', 'auth/logOut/rejected']);
-    log.mockRestore();
   });
 });

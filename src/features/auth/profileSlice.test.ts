@@ -1,21 +1,15 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { makeStore } from '../../app/store';
-import { fakeDb, loadMockedFirebase } from '../../test/firebaseMocks';
-import { testServices } from '../../test/renderWithProviders';
+import { fakeDb, loadMockedFirebase } from '../../testKit/firebaseMocks';
+import { testServices } from '../../testKit/renderWithProviders';
 import { authStateChanged } from './authSlice';
 import { signUp } from './authThunks';
 import { initialProfileState, loadProfile, profileSlice } from './profileSlice';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
 
 type Snapshot = Awaited<ReturnType<typeof getDoc>>;
 const snapshotOf = (data: unknown) => ({ exists: () => data !== undefined, data: () => data }) as unknown as Snapshot;
 const reduce = profileSlice.reducer;
 const newStore = () => makeStore(undefined, testServices(loadMockedFirebase));
-
-beforeEach(() => jest.resetAllMocks());
 
 describe('profile slice', () => {
   it('takes the full name straight from a finished sign-up', () => {
@@ -49,7 +43,6 @@ describe('profile slice', () => {
     await store.dispatch(loadProfile('u1'));
     expect(log).toHaveBeenCalledWith('No such document!');
     expect(store.getState().profile.status).toBe('missing');
-    log.mockRestore();
   });
 
   it('logs the offline error and keeps no name', async () => {
@@ -59,6 +52,5 @@ describe('profile slice', () => {
     await store.dispatch(loadProfile('u1'));
     expect(log).toHaveBeenCalledWith('Failed to get document because the client is offline.');
     expect(store.getState().profile).toEqual({ uid: 'u1', fullName: null, status: 'failed' });
-    log.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { PLAYERS, player } from '../../test/mockApi';
+import { PLAYERS, player } from '../../testKit/mockApi';
 import { makeSelectTableRows, playersOfTeam, sortPlayers } from './selectors';
 
 const names = (rows: ReadonlyArray<{ PlayerName: string }>) => rows.map((row) => row.PlayerName);

@@ -1,15 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { getDoc } from 'firebase/firestore';
-import { AppRoutes } from '../../app/AppRoutes';
-import { firebaseError, loadMockedFirebase } from '../../test/firebaseMocks';
-import { dashboardAnswers, mockApi } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { authStateChanged, initialAuthState } from './authSlice';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
+import { AppRoutes } from './AppRoutes';
+import { firebaseError, loadMockedFirebase } from '../testKit/firebaseMocks';
+import { dashboardAnswers, mockApi } from '../testKit/mockApi';
+import { renderWithProviders } from '../testKit/renderWithProviders';
+import { authStateChanged, initialAuthState } from '../features/auth/authSlice';
 
 type SignInResult = Awaited<ReturnType<typeof signInWithEmailAndPassword>>;
 
@@ -22,11 +18,8 @@ function renderSignIn() {
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   mockApi(dashboardAnswers());
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('Sign in screen', () => {
   it('shows the logo, heading, required email and password fields, the button and a Sign Up link', () => {

@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppRoutes } from '../../app/AppRoutes';
-import { loadMockedFirebase, mockProfile } from '../../test/firebaseMocks';
-import { dashboardAnswers, mockApi } from '../../test/mockApi';
-import { renderWithProviders, SIGNED_IN } from '../../test/renderWithProviders';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
+import { AppRoutes } from './AppRoutes';
+import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
+import { dashboardAnswers, mockApi } from '../testKit/mockApi';
+import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
 
 function renderAttacking() {
   return renderWithProviders(<AppRoutes />, { preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase });
@@ -20,10 +16,8 @@ async function loadChartImages() {
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('Attacking view', () => {
   it('charts the success rate inside and outside the scoring zone with two decimals and %', async () => {

@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../app/AppRoutes';
-import { loadMockedFirebase, mockProfile } from '../../test/firebaseMocks';
-import { dashboardAnswers, mockApi } from '../../test/mockApi';
-import { renderWithProviders, SIGNED_IN } from '../../test/renderWithProviders';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
+import { AppRoutes } from './AppRoutes';
+import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
+import { dashboardAnswers, mockApi } from '../testKit/mockApi';
+import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
 
 beforeEach(() => {
-  jest.resetAllMocks();
   mockProfile(undefined);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 async function openDefending(team: string) {
   const rendered = renderWithProviders(<AppRoutes />, {

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadMockedFirebase, mockProfile } from '../../test/firebaseMocks';
-import { dashboardAnswers, mockApi, TEAMS } from '../../test/mockApi';
-import { renderWithProviders, SIGNED_IN } from '../../test/renderWithProviders';
-import { AppRoutes } from '../../app/AppRoutes';
-import { OVERLAY_MEDIA_QUERY } from './Sidebar';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
+import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
+import { dashboardAnswers, mockApi, TEAMS } from '../testKit/mockApi';
+import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
+import { AppRoutes } from './AppRoutes';
+import { OVERLAY_MEDIA_QUERY } from '../features/dashboard/Sidebar';
 
 function renderDashboard(route = '/') {
   return renderWithProviders(<AppRoutes />, { route, preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase });
@@ -21,11 +17,8 @@ async function renderLoadedDashboard(route = '/') {
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('Dashboard shell', () => {
   it("shows the user's full name from their profile, with the fallback until it loads", async () => {
@@ -112,13 +105,12 @@ describe('Dashboard shell', () => {
 
   it('closes the sidebar after a view is chosen on a phone, where it covers the page', async () => {
     mockApi(dashboardAnswers());
-    const phone = jest
+    jest
       .spyOn(window, 'matchMedia')
       .mockImplementation((query) => ({ matches: query === OVERLAY_MEDIA_QUERY, media: query }) as MediaQueryList);
     const { user } = await renderLoadedDashboard();
     await user.click(screen.getByRole('button', { name: 'Players' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Players Stats');
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
-    phone.mockRestore();
   });
 });

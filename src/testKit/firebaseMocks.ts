@@ -2,10 +2,7 @@ import { getDoc } from 'firebase/firestore';
 import type { FirebaseServices, LoadFirebase } from '../app/firebase';
 import * as sdk from '../app/firebaseSdk';
 
-/**
- * Tests that use this must `jest.mock('firebase/auth')`, `jest.mock('firebase/firestore')` and
- * `jest.mock('firebase/app')` first, so `sdk` here is the real module over mocked Firebase.
- */
+/** `sdk` is the real module over the Firebase SDK that setup.ts mocks for every web test. */
 export const fakeAuth = { name: 'fake-auth' } as unknown as FirebaseServices['auth'];
 export const fakeDb = { name: 'fake-db' } as unknown as FirebaseServices['db'];
 

@@ -1,15 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { setDoc } from 'firebase/firestore';
-import { AppRoutes } from '../../app/AppRoutes';
-import { firebaseError, loadMockedFirebase } from '../../test/firebaseMocks';
-import { dashboardAnswers, mockApi } from '../../test/mockApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { authStateChanged, initialAuthState } from './authSlice';
-
-jest.mock('firebase/app');
-jest.mock('firebase/auth');
-jest.mock('firebase/firestore');
+import { AppRoutes } from './AppRoutes';
+import { firebaseError, loadMockedFirebase } from '../testKit/firebaseMocks';
+import { dashboardAnswers, mockApi } from '../testKit/mockApi';
+import { renderWithProviders } from '../testKit/renderWithProviders';
+import { authStateChanged, initialAuthState } from '../features/auth/authSlice';
 
 type CreateResult = Awaited<ReturnType<typeof createUserWithEmailAndPassword>>;
 
@@ -29,11 +25,8 @@ async function fillIn(user: ReturnType<typeof renderSignUp>['user'], confirm = '
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   mockApi(dashboardAnswers());
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('Sign up screen', () => {
   it('has the heading, four required fields (email typed as e-mail) and a link to sign in', () => {

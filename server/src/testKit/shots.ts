@@ -1,10 +1,10 @@
 import type { Dataset, ShotStore } from '../data/dataset';
-import { distanceToGoal, turnToAttackingGoal } from './geometry';
-import type { Outcome, Shot, ShotType } from './shot';
+import { distanceToGoal, turnToAttackingGoal } from '../analytics/geometry';
+import type { Outcome, Shot, ShotType } from '../analytics/shot';
 
 /**
- * Test and bench fixtures for the pitch maps: a shot builder with sensible defaults, a seeded
- * synthetic season, and an in-memory ShotStore. Made up here, never taken from real data.
+ * Shots for tests and benches: one shot builder with sensible defaults, a seeded synthetic season,
+ * and an in-memory ShotStore. Made up here, never taken from real data.
  */
 
 export type ShotInput = Partial<Shot> & {
@@ -27,9 +27,15 @@ function actionFor(outcome: Outcome, shotType: ShotType): string {
   }
 }
 
+/** The importer's match identity: date, stage and the two teams in either order. */
+export function matchIdOf(date: string, game: string, team: string, opposition: string): string {
+  const pair = team < opposition ? `${team}|${opposition}` : `${opposition}|${team}`;
+  return `${date}|${game}|${pair}`;
+}
+
 /**
- * A shot. Give `x`/`y` (raw, either half) or `standX`/`standY` (already turned); the other pair and
- * the distance are derived the way the importer derives them.
+ * A shot. Give `x`/`y` (raw, either half) or `standX`/`standY` (already turned); the other pair, the
+ * distance, the action and the match id are derived the way the importer derives them.
  */
 export function makeShot(input: ShotInput): Shot {
   const outcome = input.outcome ?? 'score';
@@ -40,16 +46,18 @@ export function makeShot(input: ShotInput): Shot {
     input.standX !== undefined && input.standY !== undefined
       ? { standX: input.standX, standY: input.standY }
       : turnToAttackingGoal(x, y);
+  const date = input.date ?? '2023-06-03';
+  const game = input.game ?? 'All Ireland Group R2';
   return {
-    matchId: `2023-06-01|Fixture|${input.team}|${input.opposition}`,
-    date: '2023-06-01',
-    game: 'Fixture',
+    matchId: matchIdOf(date, game, input.team, input.opposition),
+    date,
+    game,
     half: 1,
     minute: 10,
     action: actionFor(outcome, shotType),
     value: outcome === 'score' ? 1 : 0,
     goalAttempt: false,
-    playerName: 'Player One',
+    playerName: 'Test Player',
     playerNumber: 14,
     position: 'forward',
     foot: 'right',
