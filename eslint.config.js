@@ -1,12 +1,48 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const react = require('eslint-plugin-react');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
+const jestPlugin = require('eslint-plugin-jest');
 const importX = require('eslint-plugin-import-x');
 const globals = require('globals');
 
+const FEATURES = fs
+  .readdirSync(path.join(__dirname, 'src', 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The architecture, as import rules a newcomer cannot break by accident: shared pieces know no
+ * feature, features know no other feature (the app composes them), the browser never reaches
+ * into the server, the contract depends on neither side, and the server's pure layers (analytics,
+ * render) know nothing of storage or HTTP.
+ */
+const boundaries = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature; compose them in src/app instead.',
+  })),
+  { target: './src/components', from: './src/features', message: 'Shared components import no feature.' },
+  { target: './src', from: './server', message: 'The browser app never imports server code; share through contract/.' },
+  { target: './contract', from: ['./src', './server'], message: 'The contract depends on neither side.' },
+  ...['analytics', 'render'].map((layer) => ({
+    target: `./server/src/${layer}`,
+    from: ['./server/src/data', './server/src/http'],
+    message: `server/src/${layer} is pure: it takes shots and numbers, never the database or HTTP.`,
+  })),
+];
+
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/testKit/**', 'server/src/testKit/**', 'e2e/**'];
+
 module.exports = tseslint.config(
-  { ignores: ['dist/', 'dist-server/', '.data/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  {
+    ignores: ['dist/', 'dist-server/', '.data/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -17,6 +53,7 @@ module.exports = tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
@@ -28,10 +65,14 @@ module.exports = tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: 'detect' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'react/jsx-key': ['error', { checkFragmentShorthand: true, warnOnDuplicates: true }],
+      'react/no-array-index-key': 'error',
+      'react/jsx-no-useless-fragment': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -51,9 +92,30 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'src/testKit/**', 'e2e/**'],
-    languageOptions: { globals: { ...globals.jest } },
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'contract/**/*.ts'],
+    ignores: TEST_FILES,
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/testKit/**', '**/testKit'], message: 'Product code never imports test fixtures.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: TEST_FILES,
+    languageOptions: { globals: { ...globals.jest } },
+    plugins: { jest: jestPlugin },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', 'assertFails', 'assertSucceeds', '**.expect*'] },
+      ],
+      'jest/no-identical-title': 'error',
+      'jest/valid-expect': ['error', { alwaysAwait: true, asyncMatchers: ['toResolve', 'toReject'] }],
       // Tests build partial fakes of SDK objects on purpose.
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/unbound-method': 'off',

@@ -1,9 +1,7 @@
-import { normaliseTable } from '../data/normalise';
-import { generateSampleSeason, sampleTable } from '../data/sample';
 import { analyticsFor } from './datasetAnalytics';
-import { makeShot } from '../testKit/shots';
+import { makeShot, sampleSeasonShots } from '../testKit/shots';
 
-const sampleShots = normaliseTable(sampleTable(generateSampleSeason(7))).shots;
+const sampleShots = sampleSeasonShots(7);
 
 describe('analyticsFor', () => {
   it('computes a dataset version once and reuses it', () => {

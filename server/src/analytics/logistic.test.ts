@@ -1,4 +1,3 @@
-import { createRandom } from '../data/random';
 import {
   DEFAULT_FIT,
   fitLogistic,
@@ -10,12 +9,13 @@ import {
   type DesignMatrix,
   denseMatrix,
 } from './logistic';
+import { seededRandom } from '../testKit/shots';
 
 /** Rows drawn from a known model: intercept 0.4, a normal feature (-1.2), an indicator (+0.9). */
 const TRUE_BETA = [0.4, -1.2, 0.9];
 
 function simulate(rows: number, seed: number): { matrix: DesignMatrix; outcomes: Uint8Array; truth: Float64Array } {
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   const data = new Float64Array(rows * 3);
   const outcomes = new Uint8Array(rows);
   const truth = new Float64Array(rows);

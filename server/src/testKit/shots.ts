@@ -1,4 +1,7 @@
 import type { Dataset, ShotStore } from '../data/dataset';
+import { normaliseTable } from '../data/normalise';
+import { createRandom, type Random } from '../data/random';
+import { generateSampleSeason, sampleTable } from '../data/sample';
 import { distanceToGoal, turnToAttackingGoal } from '../analytics/geometry';
 import type { Outcome, Shot, ShotType } from '../analytics/shot';
 
@@ -73,16 +76,14 @@ export function makeShot(input: ShotInput): Shot {
   };
 }
 
-/** A small seeded generator (mulberry32): the same seed always gives the same numbers. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The sample season's seeded generator: the same seed always gives the same numbers. */
+export function seededRandom(seed: number): Random {
+  return createRandom(seed);
+}
+
+/** The bundled sample season as the importer reads it: realistic shots for tests across layers. */
+export function sampleSeasonShots(seed: number): Shot[] {
+  return normaliseTable(sampleTable(generateSampleSeason(seed))).shots;
 }
 
 export type SyntheticOptions = {
@@ -98,7 +99,7 @@ export type SyntheticOptions = {
  * central, some from the wings), with pressure, blocks, frees and minutes mixed in.
  */
 export function syntheticShots(options: SyntheticOptions): Shot[] {
-  const random = seededRandom(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1).next;
   const teams = Object.keys(options.shotsPerTeam);
   const players = options.playersPerTeam ?? 10;
   const shots: Shot[] = [];

@@ -16,5 +16,5 @@ export function UserFullName() {
     if (needsLoad) void dispatch(loadProfile(user.uid));
   }, [needsLoad, user, dispatch]);
 
-  return <>{(profile.uid === user?.uid && profile.fullName) || NAME_FALLBACK}</>;
+  return (profile.uid === user?.uid && profile.fullName) || NAME_FALLBACK;
 }

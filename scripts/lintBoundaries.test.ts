@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+/**
+ * The architecture is enforced by `npm run lint`: each probe below is a one-line change a newcomer
+ * might make to a real file, and the project's own ESLint configuration must refuse it.
+ */
+const root = path.resolve(__dirname, '..');
+// The configuration object itself: ESLint's own loader uses import(), which Jest's sandbox lacks.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
+const config = require('../eslint.config.js') as ESLint.Options['overrideConfig'];
+const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
+
+async function errorsOf(rule: string, file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
+}
+
+const boundaryErrors = (file: string, source: string) => errorsOf('import-x/no-restricted-paths', file, source);
+
+const probes: ReadonlyArray<[rule: string, file: string, source: string, says: RegExp]> = [
+  [
+    'a feature imports another feature',
+    'src/features/players/columns.ts',
+    "export { Header } from '../dashboard/Header';\n",
+    /A feature imports no other feature/,
+  ],
+  [
+    'a shared component imports a feature',
+    'src/components/Spinner.tsx',
+    "export { PlayerTable } from '../features/players/PlayerTable';\n",
+    /Shared components import no feature/,
+  ],
+  [
+    'the browser app imports server code',
+    'src/app/config.ts',
+    "export { loadConfig } from '../../server/src/config';\n",
+    /never imports server code/,
+  ],
+  [
+    'analytics imports the database',
+    'server/src/analytics/teams.ts',
+    "export { openStore } from '../data/store';\n",
+    /server\/src\/analytics is pure/,
+  ],
+  [
+    'analytics imports HTTP',
+    'server/src/analytics/teams.ts',
+    "export { buildApp } from '../http/app';\n",
+    /server\/src\/analytics is pure/,
+  ],
+  [
+    'rendering imports the database',
+    'server/src/render/svg.ts',
+    "export { openStore } from '../data/store';\n",
+    /server\/src\/render is pure/,
+  ],
+  [
+    'rendering imports HTTP',
+    'server/src/render/svg.ts',
+    "export { buildApp } from '../http/app';\n",
+    /server\/src\/render is pure/,
+  ],
+];
+
+describe('architecture boundaries in npm run lint', () => {
+  it.each(probes)('refuses a change in which %s', async (_rule, file, source, says) => {
+    const errors = await boundaryErrors(file, source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(says);
+  });
+
+  it('allows what the layers may use: a feature importing the app and a shared component', async () => {
+    const source =
+      "export { useAppDispatch } from '../../app/hooks';\nexport { Spinner } from '../../components/Spinner';\n";
+    expect(await boundaryErrors('src/features/players/columns.ts', source)).toEqual([]);
+  });
+});
+
+describe('test rules in npm run lint', () => {
+  const testFile = 'server/src/analytics/teams.test.ts';
+
+  it.each([
+    ['a focused test', 'jest/no-focused-tests', "it.only('counts', () => expect(1).toBe(1));\n"],
+    ['a skipped test', 'jest/no-disabled-tests', "it.skip('counts', () => expect(1).toBe(1));\n"],
+    ['a test that asserts nothing', 'jest/expect-expect', "it('counts', () => undefined);\n"],
+  ])('refuses %s', async (_what, rule, source) => {
+    expect(await errorsOf(rule, testFile, source)).toHaveLength(1);
+  });
+});
