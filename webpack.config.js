@@ -60,7 +60,10 @@ module.exports = (_env, argv) => {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           // Types are checked once by `npm run typecheck`; doing it here too doubles the build time.
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.resolve(__dirname, 'src', 'tsconfig.json') },
+          },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],

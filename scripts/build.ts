@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'public', 'server/src', 'webpack.config.js', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'server/src',
+  'server/tsconfig.json',
+  'webpack.config.js',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 
 /** Written by webpack on every build (webpack.config.js), unlike index.html. */
 export const BUILD_STAMP = path.join('dist', 'build.json');
