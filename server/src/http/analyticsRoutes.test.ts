@@ -1,16 +1,15 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Fixture } from '../analytics/fixtures';
 import type { ModelQualityReport } from '../analytics/expectedPoints';
 import type { PlayerRecord } from '../analytics/players';
 import type { ScoringZoneEfficiency } from '../analytics/scoringZone';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
-import { loadConfig } from '../config';
 import type { WritableShotStore } from '../data/dataset';
 import { openStore } from '../data/store';
-import { registerAnalyticsRoutes } from './analyticsRoutes';
+import { startApi } from '../testKit/http';
 
 /** A county name that must be URL-encoded: spaces, an ampersand, a slash and a fada. */
 const AWKWARD = 'Dún na nGall & Co/B';
@@ -65,19 +64,9 @@ describe('analytics routes over HTTP', () => {
   beforeAll(async () => {
     store = openStore(':memory:');
     store.importShots(shots(), { mode: 'replace', isSample: false });
-    app = Fastify();
-    const deps = { store, config: loadConfig({}, '/tmp') };
-    await app.register(
-      (api, _options, done) => {
-        registerAnalyticsRoutes(api, deps);
-        done();
-      },
-      { prefix: '/api' },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}/api`;
+    const api = await startApi(store);
+    app = api.app;
+    base = `${api.origin}/api`;
   });
 
   afterAll(async () => {
@@ -293,19 +282,9 @@ describe('analytics routes over HTTP', () => {
 describe('analytics routes on an empty database', () => {
   it('answers every route without error before anything is imported', async () => {
     const store = openStore(':memory:');
-    const app = Fastify();
-    await app.register(
-      (api, _options, done) => {
-        registerAnalyticsRoutes(api, { store, config: loadConfig({}, '/tmp') });
-        done();
-      },
-      { prefix: '/api' },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = address !== null && typeof address === 'object' ? address.port : 0;
+    const { app, origin } = await startApi(store);
     const json = async (url: string) => {
-      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      const response = await fetch(`${origin}${url}`);
       const body: unknown = await response.json();
       return { status: response.status, body };
     };

@@ -3,23 +3,10 @@ import { analyticsFor, type DatasetAnalytics } from '../analytics/datasetAnalyti
 import type { Dataset } from '../data/dataset';
 import type { RouteDeps } from './deps';
 import { acceptsGzip, createJsonCache, type JsonBody } from './jsonCache';
-import { getOnly, type ApiError } from './routing';
+import { requireTeam } from './httpError';
+import { getOnly } from './routing';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-type TeamChoice = { team: string } | { status: 400 | 404; error: string };
-
-/**
- * Decisions section 3: the team is matched exactly (no trimming, no case folding) against the
- * teams in the data. The name in a 404 is the one the caller sent, so they can see the mismatch.
- */
-export function chooseTeam(query: unknown, analytics: DatasetAnalytics): TeamChoice {
-  const raw = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).team : undefined;
-  if (Array.isArray(raw)) return { status: 400, error: 'Give one team name, not several' };
-  if (typeof raw !== 'string' || raw.trim() === '') return { status: 400, error: 'Team name is required' };
-  if (!analytics.hasTeam(raw)) return { status: 404, error: `Unknown team: ${raw}` };
-  return { team: raw };
-}
 
 /** Adds to Vary rather than replacing it: the CORS hook may already have put Origin there. */
 function addVary(reply: FastifyReply, header: string): void {
@@ -39,11 +26,6 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody):
   addVary(reply, 'Accept-Encoding');
   if (acceptsGzip(request.headers['accept-encoding'])) reply.header('content-encoding', 'gzip').send(gzipped);
   else reply.send(body.json);
-}
-
-function sendError(reply: FastifyReply, status: number, error: string): void {
-  const body: ApiError = { error };
-  reply.code(status).type(JSON_TYPE).send(body);
 }
 
 /** The JSON routes of decisions section 3 (paths without the /api prefix, which the app adds). */
@@ -90,15 +72,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   const teamRoute = (url: string, figure: (analytics: DatasetAnalytics, team: string) => unknown) =>
     getOnly(app, url, (request, reply) => {
       const { analytics } = current();
-      const choice = chooseTeam(request.query, analytics);
-      if ('error' in choice) {
-        sendError(reply, choice.status, choice.error);
-        return;
-      }
+      const query = request.query as Record<string, unknown> | undefined;
+      const team = requireTeam(query?.team, (name) => analytics.hasTeam(name));
       sendBody(
         request,
         reply,
-        cache.body(analytics.version, `${url}\u0000${choice.team}`, () => figure(analytics, choice.team)),
+        cache.body(analytics.version, `${url}\u0000${team}`, () => figure(analytics, team)),
       );
     });
 

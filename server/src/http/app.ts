@@ -6,6 +6,7 @@ import type { ClientConfig } from '../config';
 import type { RouteDeps } from './deps';
 import { registerAnalyticsRoutes } from './analyticsRoutes';
 import { registerImageRoutes } from './imageRoutes';
+import { HttpError, type ApiError } from './httpError';
 import { getOnly } from './routing';
 import { contentSecurityPolicy } from './securityHeaders';
 
@@ -71,6 +72,21 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
     done();
   });
 
+  // Set before any route is registered, so every plugin context inherits it.
+  // The one place an API failure becomes an answer: our HttpErrors and Fastify's own client errors
+  // (a body on a GET, say) say what was wrong; anything else is logged and told as a 500.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status =
+      error instanceof HttpError
+        ? error.status
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
+    if (status === 500) request.log.error(error);
+    const body: ApiError = { error: status === 500 ? 'Internal server error' : error.message };
+    reply.code(status).send(body);
+  });
+
   app.register(
     (api, _options, done) => {
       registerAnalyticsRoutes(api, deps);
@@ -113,13 +129,7 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
         .header('cache-control', 'no-cache')
         .send(fs.createReadStream(indexHtml));
     }
-    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
-
-  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    return reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });
+    throw new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`);
   });
 
   return app;

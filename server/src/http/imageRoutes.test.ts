@@ -1,12 +1,11 @@
 import http from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { makeShot, memoryShotStore, syntheticShots } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
-import { loadConfig } from '../config';
 import { renderImage } from '../render/images';
 import { parseXml, byName, textOf } from '../testKit/svg';
-import type { RouteDeps } from './deps';
-import { matchesEtag, registerImageRoutes } from './imageRoutes';
+import { matchesEtag } from './imageRoutes';
+import { startApi } from '../testKit/http';
 
 const shots: Shot[] = [
   ...syntheticShots({ seed: 11, shotsPerTeam: { Galway: 40, Mayo: 30, 'Ros Comáin': 10, "O'Brien's & Co": 6 } }),
@@ -16,19 +15,8 @@ type Server = { app: FastifyInstance; base: string; store: ReturnType<typeof mem
 
 async function start(env: Record<string, string> = {}, isSample = false): Promise<Server> {
   const store = memoryShotStore(shots, 'v1', isSample);
-  const deps: RouteDeps = { store, config: loadConfig(env) };
-  const app = Fastify({ logger: false });
-  app.register(
-    (api, _options, done) => {
-      registerImageRoutes(api, deps);
-      done();
-    },
-    { prefix: '/api' },
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return { app, base: `http://127.0.0.1:${address.port}`, store };
+  const { app, origin } = await startApi(store, env);
+  return { app, base: origin, store };
 }
 
 async function json(response: Response): Promise<Record<string, unknown>> {

@@ -5,6 +5,7 @@ import { listTeams } from '../analytics/teams';
 import type { Dataset } from '../data/dataset';
 import { type ImageSpec, imageName, renderImage } from '../render/images';
 import type { RouteDeps } from './deps';
+import { HttpError, requireTeam } from './httpError';
 import { getOnly } from './routing';
 
 /**
@@ -30,15 +31,6 @@ const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 
 type RenderedImage = { readonly body: Buffer; readonly etag: string };
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Rendered images of one dataset version, and the teams that version knows. */
 class ImageCache {
   private version: string | null = null;
@@ -56,9 +48,7 @@ class ImageCache {
   /** Checks a team name from a request: 400 when missing or blank, 404 when not in the data. */
   team(dataset: Dataset, raw: string | undefined): string {
     this.use(dataset);
-    if (raw === undefined || raw.trim() === '') throw new HttpError(400, 'Team name is required');
-    if (!this.teams.has(raw)) throw new HttpError(404, `Unknown team: ${raw}`);
-    return raw;
+    return requireTeam(raw, (team) => this.teams.has(team));
   }
 
   image(dataset: Dataset, team: string, spec: ImageSpec): RenderedImage {
@@ -132,56 +122,41 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   });
 }
 
-/**
- * Runs a handler's work and turns an HttpError into its JSON answer; anything else goes on to the
- * app's error handler as a 500. Handlers are synchronous: rendering is CPU work with no I/O.
- */
-function answer(reply: FastifyReply, work: () => void): void {
-  try {
-    work();
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    reply.code(error.status).send({ error: error.message });
-  }
-}
-
 export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const cache = new ImageCache();
 
   /** `{"url": ...}` for one image of one team. */
   const urlRoute =
     (spec: (request: FastifyRequest) => ImageSpec) =>
-    (request: FastifyRequest, reply: FastifyReply): void =>
-      answer(reply, () => {
-        const dataset = deps.store.current();
-        const team = cache.team(dataset, param(request, 'team'));
-        const image = spec(request);
-        const url = `${apiBase(app, deps, request)}${imagePath(team, image)}?v=${encodeSegment(dataset.version)}`;
-        // The answer names the current version, so it must not be kept past the next import.
-        reply.header('cache-control', REVALIDATE).send({ url });
-      });
+    (request: FastifyRequest, reply: FastifyReply): void => {
+      const dataset = deps.store.current();
+      const team = cache.team(dataset, param(request, 'team'));
+      const image = spec(request);
+      const url = `${apiBase(app, deps, request)}${imagePath(team, image)}?v=${encodeSegment(dataset.version)}`;
+      // The answer names the current version, so it must not be kept past the next import.
+      reply.header('cache-control', REVALIDATE).send({ url });
+    };
 
   /** The SVG itself. */
   const imageRoute =
     (read: (request: FastifyRequest) => { team: string | undefined; spec: () => ImageSpec }) =>
-    (request: FastifyRequest, reply: FastifyReply): void =>
-      answer(reply, () => {
-        const dataset = deps.store.current();
-        const wanted = read(request);
-        const team = cache.team(dataset, wanted.team);
-        // The team is checked before the image type, as on the URL routes: 404 before 400.
-        const image = cache.image(dataset, team, wanted.spec());
-        const query = request.query as Record<string, unknown> | undefined;
-        const current = query?.v === dataset.version;
-        reply
-          .header('etag', image.etag)
-          .header('cache-control', current ? IMMUTABLE : REVALIDATE)
-          .header('x-content-type-options', 'nosniff')
-          // Opened on its own in a tab an SVG is a document: let it load and run nothing.
-          .header('content-security-policy', "default-src 'none'");
-        if (matchesEtag(request.headers['if-none-match'], image.etag)) reply.code(304).send();
-        else reply.type(SVG_TYPE).send(image.body);
-      });
+    (request: FastifyRequest, reply: FastifyReply): void => {
+      const dataset = deps.store.current();
+      const wanted = read(request);
+      const team = cache.team(dataset, wanted.team);
+      // The team is checked before the image type, as on the URL routes: 404 before 400.
+      const image = cache.image(dataset, team, wanted.spec());
+      const query = request.query as Record<string, unknown> | undefined;
+      const current = query?.v === dataset.version;
+      reply
+        .header('etag', image.etag)
+        .header('cache-control', current ? IMMUTABLE : REVALIDATE)
+        .header('x-content-type-options', 'nosniff')
+        // Opened on its own in a tab an SVG is a document: let it load and run nothing.
+        .header('content-security-policy', "default-src 'none'");
+      if (matchesEtag(request.headers['if-none-match'], image.etag)) reply.code(304).send();
+      else reply.type(SVG_TYPE).send(image.body);
+    };
 
   const heatMapSpec = (request: FastifyRequest): ImageSpec => ({
     kind: 'heatmap',

@@ -1,3 +1,4 @@
+import { HttpError } from './httpError';
 import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -16,10 +17,9 @@ export function getOnly(
   app.route({
     method: [...OTHER_METHODS],
     url,
-    handler: async (_request, reply) =>
-      reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed: this path only answers GET' }),
+    handler: (_request, reply) => {
+      reply.header('allow', 'GET, HEAD');
+      throw new HttpError(405, 'Method not allowed: this path only answers GET');
+    },
   });
 }
-
-/** The JSON error body every API failure shares. */
-export type ApiError = { error: string };
