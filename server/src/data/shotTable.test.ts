@@ -1,33 +1,10 @@
 import type { Shot } from '../analytics/shot';
 import { makeShot } from '../testKit/shots';
 import { compactShots, ShotTableBuilder } from './shotTable';
-import { shotFields } from './version';
+import { SHOT_COLUMNS, shotFields } from './shotColumns';
 
 /** Every field a shot has, read through its getters, so a test compares values and not representations. */
-const fieldsOf = (shot: Shot) => ({
-  matchId: shot.matchId,
-  date: shot.date,
-  game: shot.game,
-  team: shot.team,
-  opposition: shot.opposition,
-  half: shot.half,
-  minute: shot.minute,
-  action: shot.action,
-  outcome: shot.outcome,
-  value: shot.value,
-  shotType: shot.shotType,
-  goalAttempt: shot.goalAttempt,
-  playerName: shot.playerName,
-  playerNumber: shot.playerNumber,
-  position: shot.position,
-  foot: shot.foot,
-  pressure: shot.pressure,
-  x: shot.x,
-  y: shot.y,
-  standX: shot.standX,
-  standY: shot.standY,
-  distance: shot.distance,
-});
+const fieldsOf = (shot: Shot) => Object.fromEntries(SHOT_COLUMNS.map(({ field }) => [field, shot[field]]));
 
 const varied: Shot[] = [
   makeShot({ team: 'Galway', opposition: 'Mayo', x: 120.25, y: 40.5 }),

@@ -8,7 +8,7 @@ import { tableFromJson } from './rawTable';
 import { cleanRows, MAY_7_MS, shotRow, type TestRow } from '../testKit/rows';
 import { importSampleSeason } from './sample';
 import { openStore } from './store';
-import { shotFields } from './version';
+import { shotFields } from './shotColumns';
 
 const shotsOf = (rows: TestRow[]): Shot[] => normaliseTable(tableFromJson(JSON.stringify(rows))).shots;
 

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { FEET, OUTCOMES, POSITIONS, SHOT_TYPES, type Shot } from '../analytics/shot';
+import type { Shot } from '../analytics/shot';
 import type { Dataset, ImportOptions, ImportResult, WritableShotStore } from './dataset';
 import { compactShots, ShotTableBuilder } from './shotTable';
-import { datasetVersion, shotFields } from './version';
+import { SHOT_COLUMN_DEFINITIONS, SHOT_COLUMN_NAMES, shotFromSqlValues, sqlValuesOf } from './shotColumns';
+import { datasetVersion } from './version';
 
 const SCHEMA_VERSION = '1';
 
@@ -12,37 +13,14 @@ const SCHEMA_VERSION = '1';
 // seq is the shot's place among its match's rows in the imported file.
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS shots (
-  match_id TEXT NOT NULL,
   seq INTEGER NOT NULL,
-  date TEXT NOT NULL,
-  game TEXT NOT NULL,
-  team TEXT NOT NULL,
-  opposition TEXT NOT NULL,
-  half INTEGER NOT NULL,
-  minute REAL,
-  action TEXT NOT NULL,
-  outcome TEXT NOT NULL,
-  value INTEGER NOT NULL,
-  shot_type TEXT NOT NULL,
-  goal_attempt INTEGER NOT NULL,
-  player_name TEXT,
-  player_number INTEGER,
-  position TEXT,
-  foot TEXT,
-  pressure INTEGER,
-  x REAL NOT NULL,
-  y REAL NOT NULL,
-  stand_x REAL NOT NULL,
-  stand_y REAL NOT NULL,
-  distance REAL NOT NULL,
+  ${SHOT_COLUMN_DEFINITIONS.join(',\n  ')},
   PRIMARY KEY (match_id, seq)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
-const COLUMNS =
-  'match_id, seq, date, game, team, opposition, half, minute, action, outcome, value, shot_type, goal_attempt, ' +
-  'player_name, player_number, position, foot, pressure, x, y, stand_x, stand_y, distance';
+const COLUMNS = SHOT_COLUMN_NAMES.join(', ');
 
 export type StoreOptions = {
   /**
@@ -53,66 +31,6 @@ export type StoreOptions = {
 };
 
 const FOREIGN_CHANGE_CHECK_MS = 1000;
-
-type Row = unknown[];
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], column: string): T {
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  throw new Error(`Corrupt shot data: ${column} = ${String(value)}`);
-}
-
-function orNull<T extends string>(value: unknown, allowed: readonly T[], column: string): T | null {
-  return value === null ? null : oneOf(value, allowed, column);
-}
-
-function text(value: unknown, column: string): string {
-  if (typeof value === 'string') return value;
-  throw new Error(`Corrupt shot data: ${column} is not text`);
-}
-
-function numeric(value: unknown, column: string): number {
-  if (typeof value === 'number') return value;
-  throw new Error(`Corrupt shot data: ${column} is not a number`);
-}
-
-function shotFromRow(row: Row): Shot {
-  const [matchId, , date, game, team, opposition, half, minute, action, outcome, value, shotType, goalAttempt] = row;
-  const [playerName, playerNumber, position, foot, pressure, x, y, standX, standY, distance] = row.slice(13);
-  const worth = numeric(value, 'value');
-  return {
-    matchId: text(matchId, 'match_id'),
-    date: text(date, 'date'),
-    game: text(game, 'game'),
-    team: text(team, 'team'),
-    opposition: text(opposition, 'opposition'),
-    half: half === 2 ? 2 : 1,
-    minute: minute === null ? null : numeric(minute, 'minute'),
-    action: text(action, 'action'),
-    outcome: oneOf(outcome, OUTCOMES, 'outcome'),
-    value: worth === 3 ? 3 : worth === 1 ? 1 : 0,
-    shotType: oneOf(shotType, SHOT_TYPES, 'shot_type'),
-    goalAttempt: goalAttempt === 1,
-    playerName: playerName === null ? null : text(playerName, 'player_name'),
-    playerNumber: playerNumber === null ? null : numeric(playerNumber, 'player_number'),
-    position: orNull(position, POSITIONS, 'position'),
-    foot: orNull(foot, FEET, 'foot'),
-    pressure: pressure === null ? null : pressure === 1,
-    x: numeric(x, 'x'),
-    y: numeric(y, 'y'),
-    standX: numeric(standX, 'stand_x'),
-    standY: numeric(standY, 'stand_y'),
-    distance: numeric(distance, 'distance'),
-  };
-}
-
-/** SQLite has no booleans; the columns hold 1 and 0. */
-const sqlValue = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value);
-
-/** The insert's values: the version's field order, with the shot's place in its match after the match. */
-function rowFromShot(shot: Shot, seq: number): unknown[] {
-  const [matchId, ...fields] = shotFields(shot);
-  return [matchId, seq, ...fields.map(sqlValue)];
-}
 
 /**
  * The dataset's fixed order: by match id compared as JavaScript compares strings, and within a
@@ -182,7 +100,7 @@ class SqliteShotStore implements WritableShotStore {
     const count = Number(this.db.prepare('SELECT COUNT(*) FROM shots').pluck().get());
     const table = new ShotTableBuilder(count);
     for (const row of this.db.prepare(`SELECT ${COLUMNS} FROM shots ORDER BY match_id, seq`).raw().iterate()) {
-      table.add(shotFromRow(row as Row));
+      table.add(shotFromSqlValues(row as unknown[]));
     }
     return inCanonicalOrder(table.finish());
   }
@@ -274,9 +192,7 @@ class SqliteShotStore implements WritableShotStore {
       for (const match of matches) remove.run(match);
     }
     const insert = this.db.prepare(
-      `INSERT INTO shots (${COLUMNS}) VALUES (${COLUMNS.split(',')
-        .map(() => '?')
-        .join(', ')})`,
+      `INSERT INTO shots (seq, ${COLUMNS}) VALUES (?, ${SHOT_COLUMN_NAMES.map(() => '?').join(', ')})`,
     );
     // Rows go in in key order (match, then seq), so each insert appends to the table's B-tree
     // instead of splitting pages all over it: a third faster on a large file.
@@ -284,7 +200,7 @@ class SqliteShotStore implements WritableShotStore {
     for (const shot of inCanonicalOrder([...shots])) {
       const seq = nextSeq.get(shot.matchId) ?? 0;
       nextSeq.set(shot.matchId, seq + 1);
-      insert.run(rowFromShot(shot, seq));
+      insert.run(seq, ...sqlValuesOf(shot));
     }
     const version = datasetVersion(next, isSample);
     // Re-importing identical data leaves the meta rows, and so the whole file's content, as they were.

@@ -1,33 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Shot } from '../analytics/shot';
-
-/** The fields that make up a shot, in a fixed order: the version covers all of them. */
-export function shotFields(shot: Shot): unknown[] {
-  return [
-    shot.matchId,
-    shot.date,
-    shot.game,
-    shot.team,
-    shot.opposition,
-    shot.half,
-    shot.minute,
-    shot.action,
-    shot.outcome,
-    shot.value,
-    shot.shotType,
-    shot.goalAttempt,
-    shot.playerName,
-    shot.playerNumber,
-    shot.position,
-    shot.foot,
-    shot.pressure,
-    shot.x,
-    shot.y,
-    shot.standX,
-    shot.standY,
-    shot.distance,
-  ];
-}
+import { shotFields } from './shotColumns';
 
 /**
  * A content hash of the dataset in its stored order: importing the same data again gives the same
