@@ -36,7 +36,7 @@ module.exports = {
       displayName: 'server',
       ...freshMocks,
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/scripts'],
+      roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/contract', '<rootDir>/tools'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', INTEGRATION],
       transform: { '^.+\\.(t|j)sx?$': swc },

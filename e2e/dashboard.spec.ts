@@ -27,9 +27,12 @@ test('the attacking view shows the chart, heat map, players and both charts for 
   await expectImagesLoaded(page, 3);
 
   const heatMap = page.getByRole('img', { name: /Galway: heat map of all shots/ });
-  await expect(heatMap).toHaveAttribute('src', /\/api\/images\/heatmap\/Galway\/shots\.svg\?v=/);
+  await expect(heatMap).toHaveAttribute('src', /\/api\/images\/heatmap\/shots\/Galway\.svg\?v=/);
   await page.getByRole('group', { name: 'Heat map type' }).getByRole('button', { name: 'Misses' }).click();
-  await expect(page.getByRole('img', { name: /Galway: heat map of missed shots/ })).toHaveAttribute('src', /miss\.svg/);
+  await expect(page.getByRole('img', { name: /Galway: heat map of missed shots/ })).toHaveAttribute(
+    'src',
+    /\/heatmap\/miss\/Galway\.svg/,
+  );
 
   const table = page.getByRole('table', { name: "Galway players' shooting" });
   await expect(table.getByRole('row').nth(1)).toBeVisible();

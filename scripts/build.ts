@@ -6,6 +6,7 @@ const SOURCES = [
   'src',
   'public',
   'server/src',
+  'contract',
   'server/tsconfig.json',
   'webpack.config.js',
   'package-lock.json',

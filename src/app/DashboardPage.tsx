@@ -12,7 +12,7 @@ import { useGetTeamsQuery } from '../features/dashboard/teamsEndpoints';
 import { DefendingView } from '../features/defending/DefendingView';
 import { FixturesView } from '../features/fixtures/FixturesView';
 import { PlayerTable } from '../features/players/PlayerTable';
-import { PlayersStats } from '../features/players/PlayersPage';
+import { PlayersPage } from '../features/players/PlayersPage';
 import { useAppSelector } from './hooks';
 import { selectHeatMapType, selectSelectedTeam, selectView, type View } from './uiSlice';
 
@@ -58,7 +58,7 @@ export function DashboardPage() {
       <Prompt>Please select a team to view its attacking analysis.</Prompt>
     ),
     defending: <DefendingView key={team} team={team} />,
-    players: <PlayersStats />,
+    players: <PlayersPage />,
     fixtures: team ? <FixturesView team={team} /> : <Prompt>Please select a team to view its fixtures.</Prompt>,
   };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { PlayersStats } from '../features/players/PlayersPage';
+import { PlayersPage } from '../features/players/PlayersPage';
 
 /** `/players` for signed-out visitors (spec section 2): the table, with a way to sign in. */
 export function PublicPlayersPage() {
@@ -17,7 +17,7 @@ export function PublicPlayersPage() {
         <h1 id="view-title" className="dashboard__title">
           Players Stats
         </h1>
-        <PlayersStats />
+        <PlayersPage />
       </main>
     </div>
   );

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HeatMapType } from '../../contract/images';
 import { authStateChanged } from '../features/auth/authSlice';
 
 export type View = 'attacking' | 'defending' | 'players' | 'fixtures';
-export type HeatMapType = 'shots' | 'miss' | 'score';
 export type Season = '2023' | '2024';
 
 export const DEFAULT_TEAM = 'Galway';

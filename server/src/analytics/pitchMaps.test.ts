@@ -4,13 +4,12 @@ import {
   channelName,
   concededShots,
   heatMap,
-  isHeatMapType,
   periodOf,
   pressureMap,
-  pressurePointsMap,
+  ppMap,
   pressureZones,
   shotDistancePerPeriod,
-  tackleMap,
+  tacklesMap,
 } from './pitchMaps';
 import { densityAt, erf, kernelDensity, normalCdf, scottBandwidth } from './pitchMapsDensity';
 import { PITCH, attackingHalf } from './pitchMapsDimensions';
@@ -136,14 +135,6 @@ describe('heat maps', () => {
     const b = heatMap([...shots].reverse(), 'Galway', 'shots');
     expect(b.shots).toEqual(a.shots);
     expect([...b.density.values]).toEqual([...a.density.values]);
-  });
-
-  it('knows its types', () => {
-    expect(isHeatMapType('shots')).toBe(true);
-    expect(isHeatMapType('miss')).toBe(true);
-    expect(isHeatMapType('score')).toBe(true);
-    expect(isHeatMapType('scores')).toBe(false);
-    expect(isHeatMapType('')).toBe(false);
   });
 });
 
@@ -296,7 +287,7 @@ describe('defending maps', () => {
       conceded({ pressure: null }),
       makeShot({ team: 'Galway', opposition: 'Mayo', pressure: true }),
     ];
-    const map = pressurePointsMap(shots, 'Galway');
+    const map = ppMap(shots, 'Galway');
     expect(map.shots).toHaveLength(3);
     expect(map).toMatchObject({ scored: 1, missed: 2, conceded: 5 });
   });
@@ -321,7 +312,7 @@ describe('defending maps', () => {
       conceded({ shotType: 'penalty', outcome: 'score' }),
       conceded({ shotType: 'play', outcome: 'score' }),
     ];
-    const map = tackleMap(shots, 'Galway');
+    const map = tacklesMap(shots, 'Galway');
     expect(map.shots.map((s) => s.outcome).sort()).toEqual(['miss', 'score']);
     expect(map).toMatchObject({ scored: 1, missed: 1, conceded: 5 });
   });

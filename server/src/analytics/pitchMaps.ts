@@ -1,3 +1,4 @@
+import type { HeatMapType } from '../../../contract/images';
 import type { Outcome, Shot } from './shot';
 import { type Bandwidth, type DensityGrid, emptyGrid, kernelDensity, scottBandwidth } from './pitchMapsDensity';
 import { PITCH, type PitchDimensions, type PitchRect, attackingHalf } from './pitchMapsDimensions';
@@ -7,13 +8,6 @@ import { PITCH, type PitchDimensions, type PitchRect, attackingHalf } from './pi
  * positions are the turned ones (`standX`, `standY`), so every map shows one goal being attacked.
  * Pure functions of the shots and a team name; the renderers only draw what these return.
  */
-
-export type HeatMapType = 'shots' | 'miss' | 'score';
-export const HEAT_MAP_TYPES: readonly HeatMapType[] = ['shots', 'miss', 'score'];
-
-export function isHeatMapType(value: string): value is HeatMapType {
-  return (HEAT_MAP_TYPES as readonly string[]).includes(value);
-}
 
 /** One shot as a map plots it: where it was taken from (turned) and how it ended. */
 export type PlottedShot = { readonly x: number; readonly y: number; readonly outcome: Outcome };
@@ -307,7 +301,7 @@ function concededMap(shots: readonly Shot[], team: string, keep: (shot: Shot) =>
 }
 
 /** PP Map: conceded shots the team put under pressure (unknown pressure is not counted as pressure). */
-export function pressurePointsMap(shots: readonly Shot[], team: string): ConcededShotMap {
+export function ppMap(shots: readonly Shot[], team: string): ConcededShotMap {
   return concededMap(shots, team, (shot) => shot.pressure === true);
 }
 
@@ -321,6 +315,6 @@ export function blockedMap(shots: readonly Shot[], team: string): ConcededShotMa
  * was, so this shows where the team's tackling gave frees away; 45s and penalties are other
  * kinds of set piece and are left out.
  */
-export function tackleMap(shots: readonly Shot[], team: string): ConcededShotMap {
+export function tacklesMap(shots: readonly Shot[], team: string): ConcededShotMap {
   return concededMap(shots, team, (shot) => shot.shotType === 'free');
 }

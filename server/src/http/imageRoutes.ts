@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HEAT_MAP_TYPES, type HeatMapType, isHeatMapType } from '../analytics/pitchMaps';
+import {
+  DEFENDING_MAPS,
+  defendingMapRoute,
+  HEAT_MAP_TYPES,
+  type HeatMapType,
+  isHeatMapType,
+} from '../../../contract/images';
 import { listTeams } from '../analytics/teams';
 import type { Dataset } from '../data/dataset';
-import { type ImageSpec, imageName, renderImage } from '../render/images';
+import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from '../render/images';
 import type { RouteDeps } from './deps';
 import { HttpError, requireTeam } from './httpError';
 import { getOnly } from './routing';
@@ -91,11 +97,9 @@ function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** The path of an image below the API base, without the version. */
+/** The path of an image below the API base, without the version: `/images/{image name}/{team}.svg`. */
 function imagePath(team: string, spec: ImageSpec): string {
-  return spec.kind === 'heatmap'
-    ? `/images/heatmap/${encodeSegment(team)}/${spec.type}.svg`
-    : `/images/${spec.kind}/${encodeSegment(team)}.svg`;
+  return `/images/${imageName(spec)}/${encodeSegment(team)}.svg`;
 }
 
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -137,15 +141,15 @@ export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void
       reply.header('cache-control', REVALIDATE).send({ url });
     };
 
-  /** The SVG itself. */
+  /** The SVG itself, at `/images/{image name}/{team}.svg`. */
   const imageRoute =
-    (read: (request: FastifyRequest) => { team: string | undefined; spec: () => ImageSpec }) =>
+    (spec: ImageSpec) =>
     (request: FastifyRequest, reply: FastifyReply): void => {
       const dataset = deps.store.current();
-      const wanted = read(request);
-      const team = cache.team(dataset, wanted.team);
-      // The team is checked before the image type, as on the URL routes: 404 before 400.
-      const image = cache.image(dataset, team, wanted.spec());
+      const file = param(request, 'file') ?? '';
+      if (!file.endsWith('.svg')) throw new HttpError(404, `Not found: ${request.url.split('?')[0] ?? ''}`);
+      const team = cache.team(dataset, file.slice(0, -4));
+      const image = cache.image(dataset, team, spec);
       const query = request.query as Record<string, unknown> | undefined;
       const current = query?.v === dataset.version;
       reply
@@ -157,6 +161,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void
       if (matchesEtag(request.headers['if-none-match'], image.etag)) reply.code(304).send();
       else reply.type(SVG_TYPE).send(image.body);
     };
+  for (const spec of ALL_IMAGES) getOnly(app, `/images/${imageName(spec)}/:file`, imageRoute(spec));
 
   const heatMapSpec = (request: FastifyRequest): ImageSpec => ({
     kind: 'heatmap',
@@ -167,26 +172,12 @@ export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void
   getOnly(app, '/heatmaps/:team', urlRoute(heatMapSpec));
   getOnly(app, '/heatmaps', urlRoute(heatMapSpec));
 
-  getOnly(
-    app,
-    '/images/heatmap/:team/:file',
-    imageRoute((request) => {
-      const file = param(request, 'file') ?? '';
-      if (!file.endsWith('.svg')) throw new HttpError(404, `Not found: ${request.url.split('?')[0] ?? ''}`);
-      return { team: param(request, 'team'), spec: () => ({ kind: 'heatmap', type: heatMapType(file.slice(0, -4)) }) };
-    }),
-  );
-
-  const single = [
-    ['sdpmchart', 'sdpmchart'],
-    ['asdmap', 'asdmap'],
-    ['pressuremaps', 'pressuremap'],
-    ['blockedmaps', 'blockedmap'],
-    ['ppmaps', 'ppmap'],
-    ['tacklesmaps', 'tacklemap'],
-  ] as const;
-  for (const [route, kind] of single) {
-    const spec: ImageSpec = { kind };
+  const teamImages: ReadonlyArray<readonly [route: string, spec: ImageSpec]> = [
+    ['sdpmchart', { kind: 'sdpmchart' }],
+    ['asdmap', { kind: 'asdmap' }],
+    ...DEFENDING_MAPS.map((map) => [defendingMapRoute(map), { kind: 'defending', map }] as const),
+  ];
+  for (const [route, spec] of teamImages) {
     getOnly(
       app,
       `/${route}/:team`,
@@ -196,15 +187,6 @@ export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void
       app,
       `/${route}`,
       urlRoute(() => spec),
-    );
-    getOnly(
-      app,
-      `/images/${kind}/:file`,
-      imageRoute((request) => {
-        const file = param(request, 'file') ?? '';
-        if (!file.endsWith('.svg')) throw new HttpError(404, `Not found: ${request.url.split('?')[0] ?? ''}`);
-        return { team: file.slice(0, -4), spec: () => spec };
-      }),
     );
   }
 }

@@ -1,3 +1,4 @@
+import type { DefendingMap } from '../../../contract/images';
 import type { ConcededShotMap, PressureMap } from '../analytics/pitchMaps';
 import {
   LABEL_SIZE,
@@ -142,7 +143,8 @@ export function renderPressureMap(map: PressureMap, options: RenderOptions = {})
 // ---------------------------------------------------------------------------------------------
 // PP, Blocked and Tackle maps: single conceded shots
 
-export type ConcededMapKind = 'pp' | 'blocked' | 'tackle';
+/** The defending maps drawn as single conceded shots; the Pressure Map counts them by zone instead. */
+export type ConcededMapKind = Exclude<DefendingMap, 'pressure'>;
 
 const WORDING: Record<
   ConcededMapKind,
@@ -162,7 +164,7 @@ const WORDING: Record<
     empty: 'No blocked shots in this data',
     desc: 'opponents had blocked by',
   },
-  tackle: {
+  tackles: {
     title: 'frees conceded',
     map: 'Tackle Map',
     picked: (n) => `${plural(n, 'free', 'frees')} shot at, from where the foul was`,

@@ -1,4 +1,5 @@
-import type { HeatMap, HeatMapType } from '../analytics/pitchMaps';
+import type { HeatMapType } from '../../../contract/images';
+import type { HeatMap } from '../analytics/pitchMaps';
 import { channelName } from '../analytics/pitchMaps';
 import { contourLevels } from './contours';
 import {

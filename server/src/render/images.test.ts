@@ -1,4 +1,4 @@
-import type { HeatMapType } from '../analytics/pitchMaps';
+import type { HeatMapType } from '../../../contract/images';
 import { averageShotPositions, pressureMap } from '../analytics/pitchMaps';
 import { makeShot, syntheticShots } from '../testKit/shots';
 import type { Outcome, Shot } from '../analytics/shot';
@@ -21,12 +21,12 @@ const season: Shot[] = [
 /** Which of `team`'s shots belong on an image, as the image's own definition says. */
 function expectedShots(shots: readonly Shot[], team: string, spec: ImageSpec): Shot[] {
   const conceded = shots.filter((s) => s.opposition === team);
-  switch (spec.kind) {
-    case 'ppmap':
+  switch (spec.kind === 'defending' ? spec.map : spec.kind) {
+    case 'pp':
       return conceded.filter((s) => s.pressure === true);
-    case 'blockedmap':
+    case 'blocked':
       return conceded.filter((s) => s.action === 'blocked');
-    case 'tacklemap':
+    case 'tackles':
       return conceded.filter((s) => s.shotType === 'free');
     default:
       // Heat maps draw a density, the SDPM bars, the ASD players, the Pressure Map zones.
@@ -239,7 +239,7 @@ describe('ASD map', () => {
 
 describe('Pressure Map', () => {
   it('labels every zone with its count and colours busier zones darker', () => {
-    const { root } = render('Galway', { kind: 'pressuremap' });
+    const { root } = render('Galway', { kind: 'defending', map: 'pressure' });
     const map = pressureMap(season, 'Galway');
     const zones = byClass(root, 'zone');
     expect(zones).toHaveLength(25);
@@ -255,7 +255,9 @@ describe('Pressure Map', () => {
   });
 
   it('shows a team that conceded nothing the pitch and a short line', () => {
-    const { root } = render('Galway', { kind: 'pressuremap' }, [makeShot({ team: 'Galway', opposition: 'Mayo' })]);
+    const { root } = render('Galway', { kind: 'defending', map: 'pressure' }, [
+      makeShot({ team: 'Galway', opposition: 'Mayo' }),
+    ]);
     expect(byClass(root, 'zone-count')).toHaveLength(0);
     expect(byClass(root, 'empty-notice').map(textOf)).toEqual(['No shots conceded in this data']);
   });
@@ -263,11 +265,11 @@ describe('Pressure Map', () => {
 
 describe('PP, Blocked and Tackle maps', () => {
   it.each([
-    ['ppmap', 'No pressured shots conceded in this data'],
-    ['blockedmap', 'No blocked shots in this data'],
-    ['tacklemap', 'No frees conceded in this data'],
-  ] as const)('%s: a team with nothing to show gets the pitch and “%s”', (kind, message) => {
-    const { root } = render('Galway', { kind }, [makeShot({ team: 'Galway', opposition: 'Mayo' })]);
+    ['pp', 'No pressured shots conceded in this data'],
+    ['blocked', 'No blocked shots in this data'],
+    ['tackles', 'No frees conceded in this data'],
+  ] as const)('%s: a team with nothing to show gets the pitch and “%s”', (map, message) => {
+    const { root } = render('Galway', { kind: 'defending', map }, [makeShot({ team: 'Galway', opposition: 'Mayo' })]);
     expect(byClass(root, 'shot')).toHaveLength(0);
     expect(byClass(root, 'layer-grass')).toHaveLength(1);
     expect(byClass(root, 'empty-notice').map(textOf)).toEqual([message]);
@@ -278,7 +280,7 @@ describe('PP, Blocked and Tackle maps', () => {
       makeShot({ team: 'Mayo', opposition: 'Galway', shotType: 'free', outcome: 'score', standX: 120, standY: 30 }),
       makeShot({ team: 'Mayo', opposition: 'Galway', shotType: 'free', outcome: 'miss', standX: 110, standY: 50 }),
     ];
-    const { root } = render('Galway', { kind: 'tacklemap' }, shots);
+    const { root } = render('Galway', { kind: 'defending', map: 'tackles' }, shots);
     const [legend] = byClass(root, 'legend');
     expect(legend && byClass(legend, 'legend-marker').map((m) => m.attributes['data-outcome'])).toEqual([
       'score',

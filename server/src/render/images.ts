@@ -1,13 +1,12 @@
+import { DEFENDING_MAPS, HEAT_MAP_TYPES, type DefendingMap, type HeatMapType } from '../../../contract/images';
 import {
-  type HeatMapType,
-  HEAT_MAP_TYPES,
   averageShotPositions,
   blockedMap,
   heatMap,
+  ppMap,
   pressureMap,
-  pressurePointsMap,
   shotDistancePerPeriod,
-  tackleMap,
+  tacklesMap,
 } from '../analytics/pitchMaps';
 import type { Shot } from '../analytics/shot';
 import { renderAsdMap } from './asdMapImage';
@@ -21,25 +20,32 @@ import { renderSdpmChart } from './sdpmChartImage';
  * Kind names are the path segments of the image URLs.
  */
 
-export type ImageKind = 'heatmap' | 'sdpmchart' | 'asdmap' | 'pressuremap' | 'ppmap' | 'blockedmap' | 'tacklemap';
-
 export type ImageSpec =
-  { readonly kind: 'heatmap'; readonly type: HeatMapType } | { readonly kind: Exclude<ImageKind, 'heatmap'> };
+  | { readonly kind: 'heatmap'; readonly type: HeatMapType }
+  | { readonly kind: 'sdpmchart' }
+  | { readonly kind: 'asdmap' }
+  | { readonly kind: 'defending'; readonly map: DefendingMap };
+
+export type ImageKind = ImageSpec['kind'];
 
 /** Every image a team has: the three heat maps, then the attacking charts, then the defending maps. */
 export const ALL_IMAGES: readonly ImageSpec[] = [
   ...HEAT_MAP_TYPES.map((type): ImageSpec => ({ kind: 'heatmap', type })),
   { kind: 'sdpmchart' },
   { kind: 'asdmap' },
-  { kind: 'pressuremap' },
-  { kind: 'ppmap' },
-  { kind: 'blockedmap' },
-  { kind: 'tacklemap' },
+  ...DEFENDING_MAPS.map((map): ImageSpec => ({ kind: 'defending', map })),
 ];
 
-/** A stable name for an image, e.g. `heatmap/shots` or `asdmap`, for cache keys and file names. */
+/** A stable name for an image, e.g. `heatmap/shots`, `asdmap` or `defending/pp`, for cache keys and file names. */
 export function imageName(spec: ImageSpec): string {
-  return spec.kind === 'heatmap' ? `heatmap/${spec.type}` : spec.kind;
+  switch (spec.kind) {
+    case 'heatmap':
+      return `heatmap/${spec.type}`;
+    case 'defending':
+      return `defending/${spec.map}`;
+    default:
+      return spec.kind;
+  }
 }
 
 /** Computes the numbers behind one image of one team and draws it. Pure: shots in, SVG text out. */
@@ -56,13 +62,20 @@ export function renderImage(
       return renderSdpmChart(shotDistancePerPeriod(shots, team), options);
     case 'asdmap':
       return renderAsdMap(averageShotPositions(shots, team), options);
-    case 'pressuremap':
+    case 'defending':
+      return renderDefendingMap(shots, team, spec.map, options);
+  }
+}
+
+function renderDefendingMap(shots: readonly Shot[], team: string, map: DefendingMap, options: RenderOptions): string {
+  switch (map) {
+    case 'pressure':
       return renderPressureMap(pressureMap(shots, team), options);
-    case 'ppmap':
-      return renderConcededShotMap('pp', pressurePointsMap(shots, team), options);
-    case 'blockedmap':
-      return renderConcededShotMap('blocked', blockedMap(shots, team), options);
-    case 'tacklemap':
-      return renderConcededShotMap('tackle', tackleMap(shots, team), options);
+    case 'pp':
+      return renderConcededShotMap(map, ppMap(shots, team), options);
+    case 'blocked':
+      return renderConcededShotMap(map, blockedMap(shots, team), options);
+    case 'tackles':
+      return renderConcededShotMap(map, tacklesMap(shots, team), options);
   }
 }

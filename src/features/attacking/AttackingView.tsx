@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { heatMapTypeChanged, selectHeatMapType, type HeatMapType } from '../../app/uiSlice';
+import type { HeatMapType } from '../../../contract/images';
+import { heatMapTypeChanged, selectHeatMapType } from '../../app/uiSlice';
 import { ImagePanel } from '../../components/ImagePanel';
 import { Spinner } from '../../components/Spinner';
 import { useImagesSettled } from '../../components/useImagesSettled';

@@ -1,6 +1,6 @@
 import { apiSlice } from '../../app/apiSlice';
 import { imageUrlOf, teamPath } from '../../app/imageUrl';
-import type { HeatMapType } from '../../app/uiSlice';
+import type { HeatMapType } from '../../../contract/images';
 
 export type ZoneTally = { success_rate: number };
 export type ScoringZoneEfficiency = {

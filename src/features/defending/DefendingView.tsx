@@ -3,7 +3,8 @@ import { useAppConfig } from '../../app/ConfigContext';
 import { ImagePanel } from '../../components/ImagePanel';
 import { Spinner } from '../../components/Spinner';
 import { useImagesSettled } from '../../components/useImagesSettled';
-import { useGetDefendingMapUrlQuery, type DefendingMap } from './defendingEndpoints';
+import type { DefendingMap } from '../../../contract/images';
+import { useGetDefendingMapUrlQuery } from './defendingEndpoints';
 
 /** Spec section 4: the view waits this long after its maps load. */
 const SETTLE_AFTER_IMAGES_MS = 1000;

@@ -1,7 +1,7 @@
 import { PlayerTable } from './PlayerTable';
 
 /** Spec section 2: every player, sortable; the page around it carries the 'Players Stats' heading. */
-export function PlayersStats() {
+export function PlayersPage() {
   return (
     <section className="card" aria-labelledby="players-stats-title">
       <div className="card__header">

@@ -2,20 +2,26 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { conversionBy, distanceBand, meanDistance, pressureKey, type Conversion } from '../analytics/aggregates';
-import { boxExpectedPoints } from '../analytics/boxExpectedPoints';
-import { distanceToGoal } from '../analytics/geometry';
-import { analyticsFor, type DatasetAnalytics } from '../analytics/datasetAnalytics';
-import { brierScore, logLoss, areaUnderCurve } from '../analytics/modelQuality';
-import { accurateMean, accurateSum, round2, roundTo } from '../analytics/numbers';
-import type { PlayerRecord } from '../analytics/players';
-import type { Shot } from '../analytics/shot';
-import { ACTIONS, canonicalAction } from './actions';
-import { importReadFile } from './importFile';
-import { normaliseTable } from './normalise';
-import { cellOf, readRawTable, type RawTable } from './rawTable';
-import { numberCell } from './rowSchema';
-import { openStore } from './store';
+import {
+  conversionBy,
+  distanceBand,
+  meanDistance,
+  pressureKey,
+  type Conversion,
+} from '../server/src/analytics/aggregates';
+import { boxExpectedPoints } from './boxExpectedPoints';
+import { distanceToGoal } from '../server/src/analytics/geometry';
+import { analyticsFor, type DatasetAnalytics } from '../server/src/analytics/datasetAnalytics';
+import { brierScore, logLoss, areaUnderCurve } from '../server/src/analytics/modelQuality';
+import { accurateMean, accurateSum, round2, roundTo } from '../server/src/analytics/numbers';
+import type { PlayerRecord } from '../server/src/analytics/players';
+import type { Shot } from '../server/src/analytics/shot';
+import { ACTIONS, canonicalAction } from '../server/src/data/actions';
+import { importReadFile } from '../server/src/data/importFile';
+import { normaliseTable } from '../server/src/data/normalise';
+import { cellOf, readRawTable, type RawTable } from '../server/src/data/rawTable';
+import { numberCell } from '../server/src/data/rowSchema';
+import { openStore } from '../server/src/data/store';
 
 /**
  * The figures published from the 2023 championship file (../shared/reference/README.md),

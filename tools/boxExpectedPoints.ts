@@ -1,4 +1,4 @@
-import type { Shot } from './shot';
+import type { Shot } from '../server/src/analytics/shot';
 
 /**
  * The original product's xPoints, kept only to compare our models with it: for each shot, the

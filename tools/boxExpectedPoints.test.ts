@@ -1,5 +1,5 @@
 import { boxExpectedPoints } from './boxExpectedPoints';
-import { makeShot } from '../testKit/shots';
+import { makeShot } from '../server/src/testKit/shots';
 
 describe('boxExpectedPoints', () => {
   it('averages the outcomes within 2 m either way, the shot itself included', () => {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analyticsFor } from '../analytics/datasetAnalytics';
-import { normaliseTable } from './normalise';
-import { tableFromJson } from './rawTable';
-import { cleanRows, writeJson } from '../testKit/rows';
+import { analyticsFor } from '../server/src/analytics/datasetAnalytics';
+import { normaliseTable } from '../server/src/data/normalise';
+import { tableFromJson } from '../server/src/data/rawTable';
+import { cleanRows, writeJson } from '../server/src/testKit/rows';
 import { formatVerifyResult, verifyReference } from './verifyReference';
 
 describe('verifyReference', () => {
