@@ -14,7 +14,7 @@ import { distanceToGoal } from '../server/src/analytics/geometry';
 import { analyticsFor, type DatasetAnalytics } from '../server/src/analytics/datasetAnalytics';
 import { brierScore, logLoss, areaUnderCurve } from '../server/src/analytics/modelQuality';
 import { accurateMean, accurateSum, round2, roundTo } from '../server/src/analytics/numbers';
-import type { PlayerRecord } from '../server/src/analytics/players';
+import type { PlayerRecord } from '../contract/answers';
 import type { Shot } from '../server/src/analytics/shot';
 import { ACTIONS, canonicalAction } from '../server/src/data/actions';
 import { importReadFile } from '../server/src/data/importFile';

@@ -1,3 +1,4 @@
+import type { ClientConfig } from '../../contract/answers';
 import path from 'node:path';
 
 /** Everything the API server reads from its environment, parsed once at start-up. */
@@ -14,21 +15,6 @@ export type ServerConfig = {
   corsOrigins: readonly string[];
   /** Browser-side settings, served to the app as `/config.js`. */
   client: ClientConfig;
-};
-
-/** Mirrors `src/app/config.ts`: what the single-page app needs to know at run time. */
-export type ClientConfig = {
-  apiBaseUrl: string;
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    appId: string;
-  };
-  /** Set in the local default: the browser talks to the emulators instead of Google. */
-  emulators: { authUrl: string; firestoreHost: string; firestorePort: number } | null;
-  /** Scales the spec's minimum spinner times; 0 in tests. */
-  minLoadingScale: number;
 };
 
 export class ConfigError extends Error {}

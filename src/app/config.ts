@@ -1,14 +1,9 @@
+import type { ClientConfig } from '../../contract/answers';
 /**
  * Run-time settings. The API server writes them into `/config.js` (see server/src/config.ts), so one
  * build runs against the local emulators, a test stack on other ports, or a real Firebase project.
  */
-export type AppConfig = {
-  apiBaseUrl: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId: string };
-  emulators: { authUrl: string; firestoreHost: string; firestorePort: number } | null;
-  /** Multiplies the spec's minimum spinner times; 0 in end-to-end tests. */
-  minLoadingScale: number;
-};
+export type AppConfig = ClientConfig;
 
 declare global {
   interface Window {

@@ -1,3 +1,5 @@
+import type { Match, PlayerRecord, ScoringZoneEfficiency, ShotRecord } from '../../../contract/answers';
+import { describeFilter, isFiltered, matchName, NO_FILTER, type ShotFilter } from '../../../contract/filters';
 import type { Shot } from './shot';
 import {
   modelQualityReport,
@@ -5,9 +7,12 @@ import {
   type ModelQualityReport,
   type ShotProbabilities,
 } from './expectedPoints';
-import { fixturesByTeam, type Fixture } from './fixtures';
-import { playerTable, type PlayerRecord } from './players';
-import { scoringZoneEfficiencyByTeam, type ScoringZoneEfficiency } from './scoringZone';
+import { teamMatches } from './fixtures';
+import { identitiesOf, playerKey, type Identities } from './identities';
+import { playerTable } from './players';
+import { scoringZoneEfficiency } from './scoringZone';
+import { shotRecords } from './shotRecords';
+import { rowsByTeam, selectRows, shotTest, type ShotTest, type TeamRows } from './shotSelection';
 import { listTeams } from './teams';
 
 /** What analytics need from a dataset: its shots and the version that names them. */
@@ -16,17 +21,35 @@ export type AnalyticsInput = { version: string; shots: readonly Shot[] };
 export type DatasetCounts = { shots: number; matches: number; teams: number; players: number };
 
 /**
- * Every figure the JSON routes serve, for one dataset version. Cheap figures are computed up front;
- * the models (the only costly part) run on first use and are shared by players and model quality.
+ * A filter whose values the data knows: its match ids turned into the data's own match keys. Made
+ * by `DatasetAnalytics.resolve`, which is where unknown matches and players are found.
+ */
+export type ResolvedFilter = { filter: ShotFilter; test: ShotTest; matchTest: ShotTest };
+
+/** Why a filter cannot be answered: which parameter, and what the data would accept. */
+export type UnknownValue = { param: 'match' | 'player'; value: string; allowed: readonly string[] | null };
+
+/**
+ * Every figure the JSON routes and images serve, for one dataset version, each for any filter.
+ * The models (the only costly part) run once, on the whole season, and every filtered figure sums
+ * or draws the same per-shot estimates, so a filter never changes what a shot was worth.
  */
 export type DatasetAnalytics = {
   version: string;
   teams: readonly string[];
   hasTeam(team: string): boolean;
   counts: DatasetCounts;
-  scoringZone(team: string): ScoringZoneEfficiency | undefined;
-  fixtures(team: string): readonly Fixture[];
-  players(): readonly PlayerRecord[];
+  /** Checks the filter's matches (against the team's, when a team is given) and player. */
+  resolve(filter: ShotFilter, team: string | null): ResolvedFilter | UnknownValue;
+  scoringZone(team: string, filter: ResolvedFilter): ScoringZoneEfficiency;
+  matches(team: string, filter: ResolvedFilter): Match[];
+  /** Every player's record over the filtered shots, or one team's players when a team is given. */
+  players(filter?: ResolvedFilter, team?: string | null): readonly PlayerRecord[];
+  shots(team: string, filter: ResolvedFilter): ShotRecord[];
+  /** The filter in words from the team's side ('v Kerry, 25 Jun 2023', '2nd half'), for images. */
+  describe(team: string, filter: ResolvedFilter): string[];
+  /** The shots the team took or conceded that pass the filter: what its images are drawn from. */
+  shotsAround(team: string, filter: ResolvedFilter): Shot[];
   modelQuality(): ModelQualityReport;
   /** Each shot's out-of-fold probabilities under both models, aligned with the dataset's shots. */
   probabilities(): ShotProbabilities;
@@ -49,26 +72,120 @@ export function countDataset(shots: readonly Shot[], teams: readonly string[]): 
   const players = new Set<string>();
   for (const shot of shots) {
     matches.add(shot.matchId);
-    if (shot.playerName !== null) players.add(`${shot.playerName}\u0000${shot.team}`);
+    if (shot.playerName !== null) players.add(playerKey(shot.team, shot.playerName));
   }
   return { shots: shots.length, matches: matches.size, teams: teams.length, players: players.size };
+}
+
+const EMPTY_ROWS: TeamRows = { own: new Int32Array(0), conceded: new Int32Array(0), involved: new Int32Array(0) };
+
+function pick<T>(all: ArrayLike<T>, rows: ArrayLike<number>): T[] {
+  return Array.from(rows, (row) => {
+    const value = all[row];
+    if (value === undefined) throw new Error(`No row ${row}`);
+    return value;
+  });
+}
+
+function pickProbabilities(all: ShotProbabilities, rows: ArrayLike<number>): ShotProbabilities {
+  return {
+    xPoints: Float64Array.from(rows, (row) => all.xPoints[row] ?? 0),
+    xPAdvShot: Float64Array.from(rows, (row) => all.xPAdvShot[row] ?? 0),
+  };
 }
 
 export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
   const { shots } = input;
   const teams = listTeams(shots);
   const teamSet = new Set(teams);
-  const zones = scoringZoneEfficiencyByTeam(shots);
-  const fixtureLists = fixturesByTeam(shots);
+  const identities: Identities = identitiesOf(shots);
+  const teamRows = rowsByTeam(shots);
+  const rowsOf = (team: string): TeamRows => teamRows.get(team) ?? EMPTY_ROWS;
   const probabilities: () => ShotProbabilities = once(() => shotProbabilities(shots));
+  const allRows = once(() => Int32Array.from(shots, (_shot, row) => row));
+  const playersOfTeam = once(() => {
+    const names = new Map<string, Set<string>>();
+    for (const shot of shots) {
+      if (shot.playerName === null) continue;
+      const list = names.get(shot.team) ?? new Set<string>();
+      list.add(shot.playerName);
+      names.set(shot.team, list);
+    }
+    return names;
+  });
+
+  const teamMatchIds = new Map<string, ReadonlySet<string>>();
+  /** The public ids of the team's matches, worked out once per team. */
+  const matchIdsOf = (team: string): ReadonlySet<string> => {
+    let ids = teamMatchIds.get(team);
+    if (!ids) {
+      const keys = new Set(pick(shots, rowsOf(team).involved).map((shot) => shot.matchId));
+      ids = new Set([...keys].map((key) => identities.matchIdOf.get(key) ?? key));
+      teamMatchIds.set(team, ids);
+    }
+    return ids;
+  };
+
+  const playerTableOf = (rows: Int32Array): PlayerRecord[] =>
+    playerTable(pick(shots, rows), pickProbabilities(probabilities(), rows), identities.playerIdOf);
+  const unfilteredPlayers = once(() => playerTable(shots, probabilities(), identities.playerIdOf));
+
+  const resolveFilter = (filter: ShotFilter, team: string | null): ResolvedFilter | UnknownValue => {
+    const known = team === null ? null : matchIdsOf(team);
+    for (const id of filter.match) {
+      if (!(known ? known.has(id) : identities.matchKeyOf.has(id))) {
+        return { param: 'match', value: id, allowed: known ? [...known] : null };
+      }
+    }
+    if (filter.player !== null) {
+      const names = team === null ? null : (playersOfTeam().get(team) ?? new Set<string>());
+      const player = filter.player;
+      const found = names ? names.has(player) : [...playersOfTeam().values()].some((set) => set.has(player));
+      if (!found) return { param: 'player', value: player, allowed: names ? [...names].sort() : null };
+    }
+    const matchKeys = new Set(filter.match.map((id) => identities.matchKeyOf.get(id) ?? id));
+    return {
+      filter,
+      test: shotTest(filter, matchKeys),
+      matchTest: shotTest({ ...NO_FILTER, match: filter.match }, matchKeys),
+    };
+  };
+
+  const everything = resolveFilter(NO_FILTER, null);
+  if ('param' in everything) throw new Error('An empty filter cannot name an unknown value');
+  // Most requests carry no filter: they share one resolved filter and skip every check.
+  const resolve = (filter: ShotFilter, team: string | null) =>
+    isFiltered(filter) ? resolveFilter(filter, team) : everything;
+
   return {
     version: input.version,
     teams,
     hasTeam: (team) => teamSet.has(team),
     counts: countDataset(shots, teams),
-    scoringZone: (team) => zones.get(team),
-    fixtures: (team) => fixtureLists.get(team) ?? [],
-    players: once(() => playerTable(shots, probabilities())),
+    resolve,
+    scoringZone: (team, filter) =>
+      scoringZoneEfficiency(pick(shots, selectRows(shots, rowsOf(team).own, filter.test)), team),
+    matches: (team, filter) =>
+      teamMatches(
+        team,
+        pick(shots, selectRows(shots, rowsOf(team).involved, filter.matchTest)),
+        filter.test,
+        identities.matchIdOf,
+      ),
+    players(filter = everything, team = null) {
+      if (team === null && !isFiltered(filter.filter)) return unfilteredPlayers();
+      const rows = team === null ? allRows() : rowsOf(team).own;
+      return playerTableOf(selectRows(shots, rows, filter.test));
+    },
+    shots: (team, filter) =>
+      shotRecords(shots, selectRows(shots, rowsOf(team).own, filter.test), identities, probabilities()),
+    describe: (team, filter) =>
+      describeFilter(filter.filter, (id) => {
+        const info = identities.matchInfo.get(id);
+        if (!info) return id;
+        return matchName(info.teams[0] === team ? info.teams[1] : info.teams[0], info.date);
+      }),
+    shotsAround: (team, filter) => pick(shots, selectRows(shots, rowsOf(team).involved, filter.test)),
     modelQuality: once(() => modelQualityReport(shots, probabilities())),
     probabilities,
   };

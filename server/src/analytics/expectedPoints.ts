@@ -1,3 +1,4 @@
+import type { ModelQualityAnswer, ModelSummary } from '../../../contract/answers';
 import type { Shot } from './shot';
 import { DEFAULT_FIT, DEFAULT_FOLDS, outOfFoldProbabilities } from './logistic';
 import { modelQuality, type ModelQuality } from './modelQuality';
@@ -7,14 +8,8 @@ import { designMatrix, outcomesOf, X_P_ADV_FEATURES, X_POINTS_FEATURES, type Fea
 /** Per-shot out-of-fold scoring probabilities of both models, aligned with the shots array. */
 export type ShotProbabilities = { xPoints: Float64Array; xPAdvShot: Float64Array };
 
-export type ModelSummary = ModelQuality & { features: string[] };
-
-export type ModelQualityReport = {
-  folds: number;
-  l2: number;
-  xPoints: ModelSummary;
-  xP_adv_shot: ModelSummary;
-};
+/** What /model-quality answers, but the dataset version the route adds. */
+export type ModelQualityReport = Omit<ModelQualityAnswer, 'version'>;
 
 function probabilitiesFor(shots: readonly Shot[], features: readonly Feature[], outcomes: Uint8Array): Float64Array {
   return outOfFoldProbabilities(designMatrix(shots, features), outcomes, DEFAULT_FOLDS, DEFAULT_FIT);

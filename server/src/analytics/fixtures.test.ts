@@ -1,4 +1,5 @@
-import { fixtures, fixturesByTeam } from './fixtures';
+import { teamMatches } from './fixtures';
+import { identitiesOf } from './identities';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
 
@@ -23,9 +24,20 @@ describe('fixtures', () => {
     at('Kerry', 'Clare', 'score', 1, group),
   ];
 
+  const { matchIdOf } = identitiesOf(shots);
+  const everyShot = () => true;
+  const matchesOf = (team: string, counted: (shot: Shot) => boolean = everyShot) =>
+    teamMatches(
+      team,
+      shots.filter((shot) => shot.team === team || shot.opposition === team),
+      counted,
+      matchIdOf,
+    );
+
   it('gives goals and points for and against, shots and conversion, oldest match first', () => {
-    expect(fixtures(shots, 'Kerry')).toEqual([
+    expect(matchesOf('Kerry')).toEqual([
       {
+        id: '2023-05-20-clare-kerry',
         date: '2023-05-20',
         stage: 'All Ireland Group R1',
         opponent: 'Clare',
@@ -44,6 +56,7 @@ describe('fixtures', () => {
         conversionAgainst: 0,
       },
       {
+        id: '2023-07-30-dublin-kerry',
         date: '2023-07-30',
         stage: 'All Ireland Final',
         opponent: 'Dublin',
@@ -65,7 +78,7 @@ describe('fixtures', () => {
   });
 
   it('shows the same match from the other side', () => {
-    expect(fixtures(shots, 'Dublin')).toEqual([
+    expect(matchesOf('Dublin')).toEqual([
       expect.objectContaining({
         opponent: 'Kerry',
         goalsFor: 0,
@@ -79,7 +92,7 @@ describe('fixtures', () => {
   });
 
   it('lists the matches of a team that only conceded, with no shots and a conversion of 0', () => {
-    expect(fixturesByTeam(shots).get('Clare')).toEqual([
+    expect(matchesOf('Clare')).toEqual([
       expect.objectContaining({
         opponent: 'Kerry',
         shots: 0,
@@ -92,6 +105,14 @@ describe('fixtures', () => {
   });
 
   it('is empty for a team with no matches', () => {
-    expect(fixtures(shots, 'Sligo')).toEqual([]);
+    expect(matchesOf('Sligo')).toEqual([]);
+  });
+
+  it('lists every match but counts only the shots a filter keeps', () => {
+    const goalsOnly = matchesOf('Kerry', (shot) => shot.value === 3);
+    expect(goalsOnly.map((match) => [match.opponent, match.goalsFor, match.pointsFor, match.shots])).toEqual([
+      ['Clare', 0, 0, 0],
+      ['Dublin', 1, 0, 1],
+    ]);
   });
 });

@@ -1,75 +1,36 @@
+import type { Match } from '../../../contract/answers';
 import type { Shot } from './shot';
 import { rate } from './numbers';
+import type { ShotTest } from './shotSelection';
 import { compareNames } from './teams';
 
 /**
- * One match from one team's side. Scores come from the recorded shots (a goal is worth 3, every
+ * A team's matches from its side. Scores come from the recorded shots (a goal is worth 3, every
  * other score a point), so a match whose shots were only partly recorded shows only those.
  */
-export type Fixture = {
-  date: string;
-  stage: string;
-  opponent: string;
-  goalsFor: number;
-  pointsFor: number;
-  goalsAgainst: number;
-  pointsAgainst: number;
-  /** Goals x 3 + points. */
-  totalFor: number;
-  totalAgainst: number;
-  result: 'win' | 'draw' | 'loss';
-  shots: number;
-  scores: number;
-  /** Scores / shots; 0 when the team took no shots. */
-  conversion: number;
-  shotsAgainst: number;
-  scoresAgainst: number;
-  conversionAgainst: number;
-};
 
 type Side = { shots: number; scores: number; goals: number; points: number };
-type Match = { date: string; stage: string; sides: Map<string, Side> };
+type Tally = { key: string; date: string; stage: string; opponent: string; own: Side; other: Side };
 
 const emptySide = (): Side => ({ shots: 0, scores: 0, goals: 0, points: 0 });
 
-function sideOf(match: Match, team: string): Side {
-  let side = match.sides.get(team);
-  if (!side) {
-    side = emptySide();
-    match.sides.set(team, side);
-  }
-  return side;
+function count(side: Side, shot: Shot): void {
+  side.shots += 1;
+  if (shot.outcome !== 'score') return;
+  side.scores += 1;
+  if (shot.value === 3) side.goals += 1;
+  else side.points += 1;
 }
 
-function collectMatches(shots: readonly Shot[]): Map<string, Match> {
-  const matches = new Map<string, Match>();
-  for (const shot of shots) {
-    let match = matches.get(shot.matchId);
-    if (!match) {
-      match = { date: shot.date, stage: shot.game, sides: new Map() };
-      matches.set(shot.matchId, match);
-    }
-    sideOf(match, shot.opposition);
-    const side = sideOf(match, shot.team);
-    side.shots += 1;
-    if (shot.outcome === 'score') {
-      side.scores += 1;
-      if (shot.value === 3) side.goals += 1;
-      else side.points += 1;
-    }
-  }
-  return matches;
-}
-
-function fixtureFor(match: Match, team: string, opponent: string): Fixture {
-  const own = match.sides.get(team) ?? emptySide();
-  const other = match.sides.get(opponent) ?? emptySide();
+function matchOf(tally: Tally, id: string): Match {
+  const { own, other } = tally;
   const totalFor = own.goals * 3 + own.points;
   const totalAgainst = other.goals * 3 + other.points;
   return {
-    date: match.date,
-    stage: match.stage,
-    opponent,
+    id,
+    date: tally.date,
+    stage: tally.stage,
+    opponent: tally.opponent,
     goalsFor: own.goals,
     pointsFor: own.points,
     goalsAgainst: other.goals,
@@ -86,27 +47,35 @@ function fixtureFor(match: Match, team: string, opponent: string): Fixture {
   };
 }
 
-const byDate = (a: Fixture, b: Fixture): number =>
+const byDate = (a: Match, b: Match): number =>
   a.date.localeCompare(b.date) || compareNames(a.stage, b.stage) || compareNames(a.opponent, b.opponent);
 
-/** Every team's matches, oldest first; a team that only conceded still has its fixtures. */
-export function fixturesByTeam(shots: readonly Shot[]): Map<string, Fixture[]> {
-  const byTeam = new Map<string, Fixture[]>();
-  for (const match of collectMatches(shots).values()) {
-    const teams = [...match.sides.keys()];
-    for (const team of teams) {
-      for (const opponent of teams) {
-        if (opponent === team) continue;
-        const list = byTeam.get(team) ?? [];
-        list.push(fixtureFor(match, team, opponent));
-        byTeam.set(team, list);
-      }
+/**
+ * The team's matches, oldest first. Every match of `involved` (the shots the team took or conceded)
+ * is listed; only the shots that pass `counted` make its figures, so a filter on, say, the second
+ * half gives each match's second-half score line. A team that only conceded still has its matches.
+ */
+export function teamMatches(
+  team: string,
+  involved: readonly Shot[],
+  counted: ShotTest,
+  matchIdOf: ReadonlyMap<string, string>,
+): Match[] {
+  const tallies = new Map<string, Tally>();
+  for (const shot of involved) {
+    let tally = tallies.get(shot.matchId);
+    if (!tally) {
+      const opponent = shot.team === team ? shot.opposition : shot.team;
+      tally = { key: shot.matchId, date: shot.date, stage: shot.game, opponent, own: emptySide(), other: emptySide() };
+      tallies.set(shot.matchId, tally);
     }
+    if (counted(shot)) count(shot.team === team ? tally.own : tally.other, shot);
   }
-  for (const list of byTeam.values()) list.sort(byDate);
-  return byTeam;
-}
-
-export function fixtures(shots: readonly Shot[], team: string): Fixture[] {
-  return fixturesByTeam(shots).get(team) ?? [];
+  return [...tallies.values()]
+    .map((tally) => {
+      const id = matchIdOf.get(tally.key);
+      if (id === undefined) throw new Error(`No id for match ${tally.key}: ids from another dataset?`);
+      return matchOf(tally, id);
+    })
+    .sort(byDate);
 }

@@ -1,3 +1,4 @@
+import { identitiesOf } from './identities';
 import { playerTable } from './players';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
@@ -78,6 +79,7 @@ describe('playerTable', () => {
   const table = playerTable(
     shots,
     probabilities([0.5, 0.25, 0.125, 0.75, 0.5, 0.3, 0.9], [0.6, 0.2, 0.1, 0.8, 0.4, 0.2, 0.9]),
+    identitiesOf(shots).playerIdOf,
   );
 
   it('groups by player name and team, leaving out shots without a name', () => {
@@ -92,6 +94,7 @@ describe('playerTable', () => {
     // Distances: 20, 30 and 20 m (x = 20 turns to 125) -> mean 23.333 -> 23.33.
     // xPoints 0.5 + 0.25 + 0.125 = 0.875 -> 0.88 (half-even on 87.5); Difference 2 - 0.875 = 1.125 -> 1.12.
     expect(table.find((row) => row.PlayerName === 'Cian Dalton' && row.TeamName === 'Galway')).toEqual({
+      id: 'galway.cian-dalton',
       PlayerName: 'Cian Dalton',
       TeamName: 'Galway',
       Scores: 2,
@@ -125,12 +128,16 @@ describe('playerTable', () => {
     });
   });
 
+  it('gives each player a readable id that tells namesakes of two counties apart', () => {
+    expect(table.map((row) => row.id).sort()).toEqual(['galway.cian-dalton', 'kerry.cian-dalton', 'mayo.rory-fahy']);
+  });
+
   it('sorts by Difference, highest first', () => {
     // Galway Cian +1.12, Kerry Cian 0 - 0.3 = -0.3, Rory 1 - 1.25 = -0.25.
     expect(table.map((row) => row.Difference)).toEqual([1.12, -0.25, -0.3]);
   });
 
   it('is empty without shots', () => {
-    expect(playerTable([], probabilities([], []))).toEqual([]);
+    expect(playerTable([], probabilities([], []), new Map())).toEqual([]);
   });
 });

@@ -1,25 +1,9 @@
+import type { PlayerRecord } from '../../../contract/answers';
 import type { Shot } from './shot';
 import type { ShotProbabilities } from './expectedPoints';
 import { accurateMean, accurateSum, rate, round2 } from './numbers';
+import { playerKey } from './identities';
 import { compareNames } from './teams';
-
-/** One row of the player table (decisions section 5); field names are the API's. */
-export type PlayerRecord = {
-  PlayerName: string;
-  TeamName: string;
-  Scores: number;
-  Shots: number;
-  Success_UP: number;
-  Failed_UP: number;
-  Success_UP_Percentage: number;
-  Scored_Right: number;
-  Scored_Left: number;
-  Scored_Hand: number;
-  Shot_Distance: number;
-  xPoints: number;
-  xP_adv_shot: number;
-  Difference: number;
-};
 
 type PlayerShots = { name: string; team: string; rows: number[] };
 
@@ -31,7 +15,7 @@ function groupByPlayer(shots: readonly Shot[]): PlayerShots[] {
   const groups = new Map<string, PlayerShots>();
   shots.forEach((shot, row) => {
     if (shot.playerName === null) return;
-    const key = `${shot.playerName}\u0000${shot.team}`;
+    const key = playerKey(shot.team, shot.playerName);
     let group = groups.get(key);
     if (!group) {
       group = { name: shot.playerName, team: shot.team, rows: [] };
@@ -42,7 +26,18 @@ function groupByPlayer(shots: readonly Shot[]): PlayerShots[] {
   return [...groups.values()];
 }
 
-function recordFor(group: PlayerShots, shots: readonly Shot[], probabilities: ShotProbabilities): PlayerRecord {
+function idOf(playerIdOf: ReadonlyMap<string, string>, group: PlayerShots): string {
+  const id = playerIdOf.get(playerKey(group.team, group.name));
+  if (id === undefined) throw new Error(`No id for ${group.name} of ${group.team}: ids from another dataset?`);
+  return id;
+}
+
+function recordFor(
+  group: PlayerShots,
+  shots: readonly Shot[],
+  probabilities: ShotProbabilities,
+  playerIdOf: ReadonlyMap<string, string>,
+): PlayerRecord {
   const own = group.rows.map((row) => shots[row]).filter((shot): shot is Shot => shot !== undefined);
   const scored = own.filter((shot) => shot.outcome === 'score');
   const successUnderPressure = scored.filter((shot) => shot.pressure === true).length;
@@ -50,6 +45,7 @@ function recordFor(group: PlayerShots, shots: readonly Shot[], probabilities: Sh
   const xPoints = accurateSum(group.rows.map((row) => probabilities.xPoints[row] ?? 0));
   const xPAdvShot = accurateSum(group.rows.map((row) => probabilities.xPAdvShot[row] ?? 0));
   return {
+    id: idOf(playerIdOf, group),
     PlayerName: group.name,
     TeamName: group.team,
     Scores: scored.length,
@@ -74,9 +70,16 @@ function byDifference(a: PlayerRecord, b: PlayerRecord): number {
   );
 }
 
-/** `probabilities` must be aligned with `shots` (index i is shot i). */
-export function playerTable(shots: readonly Shot[], probabilities: ShotProbabilities): PlayerRecord[] {
+/**
+ * One row per (player, team) over these shots. `probabilities` must be aligned with `shots` (index i
+ * is shot i); `playerIdOf` gives each (team, player) its id in the whole dataset.
+ */
+export function playerTable(
+  shots: readonly Shot[],
+  probabilities: ShotProbabilities,
+  playerIdOf: ReadonlyMap<string, string>,
+): PlayerRecord[] {
   return groupByPlayer(shots)
-    .map((group) => recordFor(group, shots, probabilities))
+    .map((group) => recordFor(group, shots, probabilities, playerIdOf))
     .sort(byDifference);
 }

@@ -1,3 +1,4 @@
+import type { ScoringZoneEfficiency } from '../../../contract/answers';
 import type { Shot } from './shot';
 import { rate } from './numbers';
 
@@ -7,11 +8,7 @@ import { rate } from './numbers';
  */
 export const SCORING_ZONE = { minStandX: 113, maxStandX: 145, minStandY: 16, maxStandY: 72 } as const;
 
-export type ZoneTally = { Score: number; Miss: number; success_rate: number };
-export type ScoringZoneEfficiency = {
-  inside_scoring_zone: ZoneTally;
-  outside_scoring_zone: ZoneTally;
-};
+type ZoneTally = ScoringZoneEfficiency['inside_scoring_zone'];
 
 export function isInScoringZone(shot: Pick<Shot, 'standX' | 'standY'>): boolean {
   return (

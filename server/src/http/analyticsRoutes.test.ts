@@ -1,10 +1,14 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Fixture } from '../analytics/fixtures';
-import type { ModelQualityReport } from '../analytics/expectedPoints';
-import type { PlayerRecord } from '../analytics/players';
-import type { ScoringZoneEfficiency } from '../analytics/scoringZone';
+import type { z } from 'zod/mini';
+import {
+  healthSchema,
+  matchesSchema,
+  modelQualitySchema,
+  playersSchema,
+  scoringZoneEfficiencySchema,
+} from '../../../contract/answers';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
 import type { WritableShotStore } from '../data/dataset';
@@ -84,8 +88,9 @@ describe('analytics routes over HTTP', () => {
       body,
     };
   };
-  /** The JSON body read as the type a test expects; the test's asserts check it. */
-  const bodyOf = async <T>(path: string, init?: RequestInit): Promise<T> => (await get(path, init)).body as T;
+  /** The JSON body, checked against the contract's schema of that answer. */
+  const bodyOf = async <S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S>> =>
+    schema.parse((await get(path)).body);
   const team = (name: string) => `?team=${encodeURIComponent(name)}`;
 
   it('GET /teams lists teams A to Z as JSON', async () => {
@@ -108,9 +113,9 @@ describe('analytics routes over HTTP', () => {
   it('finds a team whose name needs URL encoding', async () => {
     expect((await get(`/scoring-zone-efficiency${team(AWKWARD)}`)).status).toBe(200);
     // (90, 10) is 60 m from goal and wide: outside. (120, 44) is inside.
-    const zone = await bodyOf<ScoringZoneEfficiency>(`/scoring-zone-efficiency${team(AWKWARD)}`);
+    const zone = await bodyOf(`/scoring-zone-efficiency${team(AWKWARD)}`, scoringZoneEfficiencySchema);
     expect(zone.outside_scoring_zone).toEqual({ Score: 0, Miss: 1, success_rate: 0 });
-    expect(await bodyOf<Fixture[]>(`/fixtures${team(AWKWARD)}`)).toEqual([
+    expect(await bodyOf(`/fixtures${team(AWKWARD)}`, matchesSchema)).toEqual([
       expect.objectContaining({ opponent: 'Mayo', stage: 'Ulster Final', pointsFor: 1, shots: 2 }),
     ]);
   });
@@ -150,12 +155,13 @@ describe('analytics routes over HTTP', () => {
 
   it('GET /players gives every field, sorted by Difference', async () => {
     expect((await get('/players')).status).toBe(200);
-    const body = await bodyOf<PlayerRecord[]>('/players');
+    const body = await bodyOf('/players', playersSchema);
     expect(body).toHaveLength(4);
     expect(Object.keys(body[0] ?? {}).sort()).toEqual(
       [
         'Difference',
         'Failed_UP',
+        'id',
         'PlayerName',
         'Scored_Hand',
         'Scored_Left',
@@ -221,7 +227,7 @@ describe('analytics routes over HTTP', () => {
 
   it('GET /model-quality reports both models’ Brier score, log loss, AUC and calibration', async () => {
     expect((await get('/model-quality')).status).toBe(200);
-    const body = await bodyOf<ModelQualityReport & { version: string }>('/model-quality');
+    const body = await bodyOf('/model-quality', modelQualitySchema);
     for (const model of [body.xPoints, body.xP_adv_shot]) {
       expect(model).toMatchObject({ shots: 6, brier: expect.any(Number), logLoss: expect.any(Number) });
       expect(model.calibration.length).toBeGreaterThan(0);
@@ -263,18 +269,18 @@ describe('analytics routes over HTTP', () => {
   });
 
   it('serves new figures after an import, and the old ones until then', async () => {
-    const before = await bodyOf<{ version: string }>('/health');
+    const before = await bodyOf('/health', healthSchema);
     const first = await get('/teams');
     expect(await get('/teams')).toEqual(first);
     store.importShots([makeShot({ team: 'Kerry', opposition: 'Clare', x: 130, y: 44, date: '2023-07-30' })], {
       mode: 'merge',
       isSample: false,
     });
-    const after = await bodyOf<{ version: string }>('/health');
+    const after = await bodyOf('/health', healthSchema);
     expect(after.version).not.toBe(before.version);
     expect((await get('/teams')).body).toEqual(['Clare', AWKWARD, 'Galway', 'Kerry', 'Mayo']);
     expect(
-      (await bodyOf<ScoringZoneEfficiency>(`/scoring-zone-efficiency${team('Clare')}`)).inside_scoring_zone,
+      (await bodyOf(`/scoring-zone-efficiency${team('Clare')}`, scoringZoneEfficiencySchema)).inside_scoring_zone,
     ).toEqual({ Score: 0, Miss: 0, success_rate: 0 });
   });
 });

@@ -1,8 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { analyticsFor, type DatasetAnalytics } from '../analytics/datasetAnalytics';
+import type { z } from 'zod/mini';
+import {
+  matchesSchema,
+  modelQualitySchema,
+  playersSchema,
+  scoringZoneEfficiencySchema,
+  shotsSchema,
+  teamsSchema,
+  type Health,
+} from '../../../contract/answers';
+import { filterQuery } from '../../../contract/filters';
+import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../analytics/datasetAnalytics';
 import type { Dataset } from '../data/dataset';
 import type { RouteDeps } from './deps';
 import { acceptsGzip, createJsonCache, type JsonBody } from './jsonCache';
+import { queryOf, requireFilter } from './filterQuery';
 import { requireTeam } from './httpError';
 import { getOnly } from './routing';
 
@@ -28,7 +40,7 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody):
   else reply.send(body.json);
 }
 
-/** The JSON routes of decisions section 3 (paths without the /api prefix, which the app adds). */
+/** The JSON routes (paths without the /api prefix, which the app adds). */
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const cache = createJsonCache();
   // Fit the models before the first request rather than during it: with a large dataset the
@@ -55,56 +67,75 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     sendBody(
       request,
       reply,
-      cache.body(analytics.version, 'teams', () => analytics.teams),
+      cache.body(analytics.version, 'teams', () => teamsSchema.parse(analytics.teams)),
     );
   });
 
+  // `/players` is every player (the spec's call); a team and a filter narrow it.
   getOnly(app, '/players', (request, reply) => {
     const { analytics } = current();
+    const query = queryOf(request.query);
+    const team = query.team === undefined ? null : requireTeam(query.team, (name) => analytics.hasTeam(name));
+    const filter = requireFilter(analytics, query, team, ['team']);
+    const key = `players\u0000${team ?? ''}\u0000${filterQuery(filter.filter)}`;
     sendBody(
       request,
       reply,
-      cache.body(analytics.version, 'players', () => analytics.players()),
+      cache.body(analytics.version, key, () => playersSchema.parse(analytics.players(filter, team))),
     );
   });
 
-  /** A route answering one figure of the team in `?team=`, after the checks of decisions section 3. */
-  const teamRoute = (url: string, figure: (analytics: DatasetAnalytics, team: string) => unknown) =>
+  /**
+   * A route answering one figure of the team in `?team=`, over the shots the filter keeps. Each
+   * answer is checked against the contract once, when it is computed, so the app can rely on it.
+   */
+  const teamRoute = <S extends z.ZodMiniType>(
+    url: string,
+    schema: S,
+    figure: (analytics: DatasetAnalytics, team: string, filter: ResolvedFilter) => z.infer<S>,
+  ) =>
     getOnly(app, url, (request, reply) => {
       const { analytics } = current();
-      const query = request.query as Record<string, unknown> | undefined;
-      const team = requireTeam(query?.team, (name) => analytics.hasTeam(name));
+      const query = queryOf(request.query);
+      const team = requireTeam(query.team, (name) => analytics.hasTeam(name));
+      const filter = requireFilter(analytics, query, team, ['team']);
+      const key = `${url}\u0000${team}\u0000${filterQuery(filter.filter)}`;
       sendBody(
         request,
         reply,
-        cache.body(analytics.version, `${url}\u0000${team}`, () => figure(analytics, team)),
+        cache.body(analytics.version, key, () => schema.parse(figure(analytics, team, filter))),
       );
     });
 
-  teamRoute('/scoring-zone-efficiency', (analytics, team) => analytics.scoringZone(team));
-  teamRoute('/fixtures', (analytics, team) => analytics.fixtures(team));
+  teamRoute('/scoring-zone-efficiency', scoringZoneEfficiencySchema, (analytics, team, filter) =>
+    analytics.scoringZone(team, filter),
+  );
+  teamRoute('/matches', matchesSchema, (analytics, team, filter) => analytics.matches(team, filter));
+  // The fixtures list that came first: the same matches, under the name the app first used.
+  teamRoute('/fixtures', matchesSchema, (analytics, team, filter) => analytics.matches(team, filter));
+  teamRoute('/shots', shotsSchema, (analytics, team, filter) => analytics.shots(team, filter));
 
   getOnly(app, '/model-quality', (request, reply) => {
     const { analytics } = current();
     sendBody(
       request,
       reply,
-      cache.body(analytics.version, 'model-quality', () => ({
-        version: analytics.version,
-        ...analytics.modelQuality(),
-      })),
+      cache.body(analytics.version, 'model-quality', () =>
+        modelQualitySchema.parse({ version: analytics.version, ...analytics.modelQuality() }),
+      ),
     );
   });
 
   // Built per request: it is small, and it should say what the store holds at this moment.
   getOnly(app, '/health', (_request, reply) => {
     const { dataset, analytics } = current();
-    reply.type(JSON_TYPE).send({
+    const health: Health = {
       status: 'ok',
       version: dataset.version,
       isSample: dataset.isSample,
       importedAt: dataset.importedAt,
       counts: analytics.counts,
-    });
+    };
+    reply.type(JSON_TYPE).send(health);
   });
 }

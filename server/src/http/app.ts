@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { ClientConfig } from '../config';
+import type { ClientConfig } from '../../../contract/answers';
 import type { RouteDeps } from './deps';
 import { registerAnalyticsRoutes } from './analyticsRoutes';
 import { registerImageRoutes } from './imageRoutes';

@@ -7,18 +7,21 @@ import {
   type HeatMapType,
   isHeatMapType,
 } from '../../../contract/images';
-import { listTeams } from '../analytics/teams';
+import { filterQuery } from '../../../contract/filters';
+import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../analytics/datasetAnalytics';
 import type { Dataset } from '../data/dataset';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from '../render/images';
 import type { RouteDeps } from './deps';
+import { queryOf, requireFilter } from './filterQuery';
 import { HttpError, requireTeam } from './httpError';
+import { LruCache } from './lruCache';
 import { getOnly } from './routing';
 
 /**
- * The image endpoints (decisions section 3). `/heatmaps/{team}/{type}` and friends answer
- * `{"url": ...}`: an absolute URL of an SVG this module also serves, carrying the dataset version
- * (`?v=`). Because a new import changes the version, and so the URL, the SVG can be cached by
- * browsers and CDNs for a year as immutable.
+ * The image endpoints. `/heatmaps/{team}/{type}` and friends answer `{"url": ...}`: an absolute URL
+ * of an SVG this module also serves, carrying the dataset version (`?v=`) and the shot filter the
+ * request asked for. Because a new import changes the version, and so the URL, the SVG can be
+ * cached by browsers and CDNs for a year as immutable.
  *
  * A request whose `v` is missing or not the current version still gets the current image, but with
  * `Cache-Control: no-cache` (revalidate every time; the ETag makes that a cheap 304). We chose this
@@ -26,44 +29,44 @@ import { getOnly } from './routing';
  * picture in one round trip instead of two, no old URL is ever pinned to content it did not name,
  * and we could not serve the old version's bytes anyway (only the current dataset is loaded).
  *
- * Images are rendered on first request and kept per dataset version (a new version empties the
- * cache); the cache is bounded by teams x nine images, because a team must exist in the data
- * before anything is rendered for it. No name from a request ever reaches the file system.
+ * Images are rendered on first request and kept per dataset version and filter (a new version
+ * empties the cache) in a cache bounded by bytes, since filters come from requests. A team and the
+ * filter's matches and player must exist in the data before anything is rendered. No name from a
+ * request ever reaches the file system.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+/** 16 MB: a few hundred rendered images (they are 10-60 KB each). */
+export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
+const SAMPLE_NOTE = 'Sample data: a synthetic season, not real matches';
 
 type RenderedImage = { readonly body: Buffer; readonly etag: string };
 
-/** Rendered images of one dataset version, and the teams that version knows. */
+/** Rendered images of one dataset version. */
 class ImageCache {
   private version: string | null = null;
-  private teams: ReadonlySet<string> = new Set();
-  private readonly images = new Map<string, RenderedImage>();
+  private readonly images = new LruCache<RenderedImage>(IMAGE_CACHE_BYTES, (image) => image.body.length);
 
-  /** Switches to `dataset` if it is a new version, dropping everything rendered for the old one. */
-  private use(dataset: Dataset): void {
-    if (dataset.version === this.version) return;
-    this.version = dataset.version;
-    this.teams = new Set(listTeams(dataset.shots));
-    this.images.clear();
-  }
-
-  /** Checks a team name from a request: 400 when missing or blank, 404 when not in the data. */
-  team(dataset: Dataset, raw: string | undefined): string {
-    this.use(dataset);
-    return requireTeam(raw, (team) => this.teams.has(team));
-  }
-
-  image(dataset: Dataset, team: string, spec: ImageSpec): RenderedImage {
-    this.use(dataset);
-    const key = `${imageName(spec)}\u0000${team}`;
+  image(
+    dataset: Dataset,
+    analytics: DatasetAnalytics,
+    team: string,
+    spec: ImageSpec,
+    filter: ResolvedFilter,
+  ): RenderedImage {
+    if (dataset.version !== this.version) {
+      this.version = dataset.version;
+      this.images.clear();
+    }
+    const key = `${imageName(spec)}\u0000${team}\u0000${filterQuery(filter.filter)}`;
     let image = this.images.get(key);
     if (!image) {
-      const svg = renderImage(dataset.shots, team, spec, {
-        footnote: dataset.isSample ? 'Sample data: a synthetic season, not real matches' : null,
+      // A filtered picture says what it shows, so a downloaded copy is never mistaken for the season.
+      const notes = [...analytics.describe(team, filter), ...(dataset.isSample ? [SAMPLE_NOTE] : [])];
+      const svg = renderImage(analytics.shotsAround(team, filter), team, spec, {
+        footnote: notes.length > 0 ? notes.join(' · ') : null,
       });
       const body = Buffer.from(svg, 'utf8');
       // A strong validator: a hash of the exact bytes, which are the same for the same data.
@@ -128,15 +131,23 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
 
 export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const cache = new ImageCache();
+  const current = () => {
+    const dataset = deps.store.current();
+    return { dataset, analytics: analyticsFor(dataset) };
+  };
 
   /** `{"url": ...}` for one image of one team. */
   const urlRoute =
     (spec: (request: FastifyRequest) => ImageSpec) =>
     (request: FastifyRequest, reply: FastifyReply): void => {
-      const dataset = deps.store.current();
-      const team = cache.team(dataset, param(request, 'team'));
+      const { dataset, analytics } = current();
+      const team = requireTeam(param(request, 'team'), (name) => analytics.hasTeam(name));
       const image = spec(request);
-      const url = `${apiBase(app, deps, request)}${imagePath(team, image)}?v=${encodeSegment(dataset.version)}`;
+      const filter = requireFilter(analytics, queryOf(request.query), team, []);
+      const filtered = filterQuery(filter.filter);
+      const url =
+        `${apiBase(app, deps, request)}${imagePath(team, image)}?v=${encodeSegment(dataset.version)}` +
+        (filtered === '' ? '' : `&${filtered}`);
       // The answer names the current version, so it must not be kept past the next import.
       reply.header('cache-control', REVALIDATE).send({ url });
     };
@@ -145,16 +156,16 @@ export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void
   const imageRoute =
     (spec: ImageSpec) =>
     (request: FastifyRequest, reply: FastifyReply): void => {
-      const dataset = deps.store.current();
+      const { dataset, analytics } = current();
       const file = param(request, 'file') ?? '';
       if (!file.endsWith('.svg')) throw new HttpError(404, `Not found: ${request.url.split('?')[0] ?? ''}`);
-      const team = cache.team(dataset, file.slice(0, -4));
-      const image = cache.image(dataset, team, spec);
-      const query = request.query as Record<string, unknown> | undefined;
-      const current = query?.v === dataset.version;
+      const team = requireTeam(file.slice(0, -4), (name) => analytics.hasTeam(name));
+      const query = queryOf(request.query);
+      const image = cache.image(dataset, analytics, team, spec, requireFilter(analytics, query, team, ['v']));
+      const isCurrent = query.v === dataset.version;
       reply
         .header('etag', image.etag)
-        .header('cache-control', current ? IMMUTABLE : REVALIDATE)
+        .header('cache-control', isCurrent ? IMMUTABLE : REVALIDATE)
         .header('x-content-type-options', 'nosniff')
         // Opened on its own in a tab an SVG is a document: let it load and run nothing.
         .header('content-security-policy', "default-src 'none'");

@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
+import { LruCache } from './lruCache';
 
 /** One answer, ready to send: the JSON bytes, and gzipped bytes for clients that accept them. */
 export type JsonBody = { json: Buffer; gzip(): Buffer | null };
 
 /**
  * Serialised answers for the current dataset version. The figures behind /players and the rest
- * only change with an import, so each body is built once and then sent as ready bytes. Keys are
- * route names and known team names only, so request input can never grow the cache.
+ * only change with an import, so each body is built once and then sent as ready bytes. Keys carry
+ * the filter a request asked for, so the cache is bounded by bytes and drops what was used least.
  */
 export type JsonCache = { body(version: string, key: string, compute: () => unknown): JsonBody };
 
@@ -25,14 +26,18 @@ function jsonBody(value: unknown): JsonBody {
   };
 }
 
-export function createJsonCache(): JsonCache {
+/** 16 MB: every unfiltered answer of a 100,000-shot season many times over, and a small part of the server's memory. */
+export const JSON_CACHE_BYTES = 16 * 1024 * 1024;
+
+export function createJsonCache(maxBytes = JSON_CACHE_BYTES): JsonCache {
   let cachedVersion: string | null = null;
-  let bodies = new Map<string, JsonBody>();
+  // Counted twice: the gzipped copy, made on first use, is never larger than the JSON.
+  const bodies = new LruCache<JsonBody>(maxBytes, (body) => 2 * body.json.length);
   return {
     body(version, key, compute) {
       if (version !== cachedVersion) {
         cachedVersion = version;
-        bodies = new Map();
+        bodies.clear();
       }
       let body = bodies.get(key);
       if (body === undefined) {

@@ -1,0 +1,147 @@
+import { z } from 'zod/mini';
+import { PERIODS, SHOT_TYPES } from './filters';
+
+/**
+ * The shape of every answer the API gives, defined once. The server checks its answers against
+ * these in its HTTP tests; the app validates what it receives with them. zod's small build keeps
+ * the app's bundle light.
+ */
+
+export const apiErrorSchema = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const teamsSchema = z.array(z.string());
+
+export const imageUrlSchema = z.object({ url: z.string() });
+export type ImageUrl = z.infer<typeof imageUrlSchema>;
+
+const count = z.number().check(z.int(), z.nonnegative());
+const fraction = z.number().check(z.gte(0), z.lte(1));
+
+const zoneTallySchema = z.object({ Score: count, Miss: count, success_rate: fraction });
+export const scoringZoneEfficiencySchema = z.object({
+  inside_scoring_zone: zoneTallySchema,
+  outside_scoring_zone: zoneTallySchema,
+});
+export type ScoringZoneEfficiency = z.infer<typeof scoringZoneEfficiencySchema>;
+
+/** One player's shooting: the spec's fields (names as the original API gave them) and a stable id. */
+export const playerRecordSchema = z.object({
+  id: z.string(),
+  PlayerName: z.string(),
+  TeamName: z.string(),
+  Scores: count,
+  Shots: count,
+  Success_UP: count,
+  Failed_UP: count,
+  Success_UP_Percentage: z.number(),
+  Scored_Right: count,
+  Scored_Left: count,
+  Scored_Hand: count,
+  Shot_Distance: z.number(),
+  xPoints: z.number(),
+  xP_adv_shot: z.number(),
+  Difference: z.number(),
+});
+export type PlayerRecord = z.infer<typeof playerRecordSchema>;
+export const playersSchema = z.array(playerRecordSchema);
+
+/** One match from one team's side, its score line counted from the recorded shots. */
+export const matchSchema = z.object({
+  id: z.string(),
+  /** ISO calendar date, YYYY-MM-DD. */
+  date: z.string(),
+  stage: z.string(),
+  opponent: z.string(),
+  goalsFor: count,
+  pointsFor: count,
+  goalsAgainst: count,
+  pointsAgainst: count,
+  /** Goals x 3 + points. */
+  totalFor: count,
+  totalAgainst: count,
+  result: z.enum(['win', 'draw', 'loss']),
+  shots: count,
+  scores: count,
+  conversion: fraction,
+  shotsAgainst: count,
+  scoresAgainst: count,
+  conversionAgainst: fraction,
+});
+export type Match = z.infer<typeof matchSchema>;
+export const matchesSchema = z.array(matchSchema);
+
+/** One shot as the shot map draws it; `x`/`y` are turned so that every shot attacks the goal at (145, 44). */
+export const shotRecordSchema = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  half: z.union([z.literal(1), z.literal(2)]),
+  minute: z.nullable(z.number()),
+  period: z.nullable(z.enum(PERIODS)),
+  player: z.nullable(z.string()),
+  position: z.nullable(z.enum(['forward', 'midfielder', 'back', 'goalkeeper'])),
+  foot: z.nullable(z.enum(['right', 'left', 'hand'])),
+  pressure: z.nullable(z.boolean()),
+  action: z.string(),
+  outcome: z.enum(['score', 'miss']),
+  shotType: z.enum(SHOT_TYPES),
+  goalAttempt: z.boolean(),
+  x: z.number(),
+  y: z.number(),
+  distance: z.number(),
+  xPoints: fraction,
+  xP_adv_shot: fraction,
+});
+export type ShotRecord = z.infer<typeof shotRecordSchema>;
+export const shotsSchema = z.array(shotRecordSchema);
+
+export const datasetCountsSchema = z.object({ shots: count, matches: count, teams: count, players: count });
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  /** Why the server is degraded: what failed, while it keeps serving the last good data. */
+  reason: z.optional(z.string()),
+  version: z.string(),
+  isSample: z.boolean(),
+  importedAt: z.nullable(z.string()),
+  counts: datasetCountsSchema,
+});
+export type Health = z.infer<typeof healthSchema>;
+
+const calibrationBinSchema = z.object({
+  decile: count,
+  count,
+  meanPredicted: fraction,
+  observedRate: fraction,
+});
+
+const modelSummarySchema = z.object({
+  shots: count,
+  brier: z.nullable(z.number()),
+  baselineBrier: z.nullable(z.number()),
+  logLoss: z.nullable(z.number()),
+  auc: z.nullable(z.number()),
+  calibration: z.array(calibrationBinSchema),
+  features: z.array(z.string()),
+});
+export type ModelSummary = z.infer<typeof modelSummarySchema>;
+
+export const modelQualitySchema = z.object({
+  version: z.string(),
+  folds: count,
+  l2: z.number(),
+  xPoints: modelSummarySchema,
+  xP_adv_shot: modelSummarySchema,
+});
+export type ModelQualityAnswer = z.infer<typeof modelQualitySchema>;
+
+/** What the app needs to know at run time; the server writes it into /config.js. */
+export const clientConfigSchema = z.object({
+  apiBaseUrl: z.string(),
+  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string() }),
+  /** Set in the local default: the browser talks to the emulators instead of Google. */
+  emulators: z.nullable(z.object({ authUrl: z.string(), firestoreHost: z.string(), firestorePort: count })),
+  /** Scales the spec's minimum spinner times; 0 in tests. */
+  minLoadingScale: z.number().check(z.nonnegative()),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

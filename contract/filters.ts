@@ -1,0 +1,188 @@
+import { z } from 'zod/mini';
+
+/**
+ * The shot filter every team route accepts, and the one way both sides write it into a query
+ * string. With no filter parameter a route answers exactly as it did before filters existed.
+ */
+
+export const HALVES = ['1', '2'] as const;
+/** Ten-minute periods of match time by the minute of the shot; `70+` takes injury and extra time. */
+export const PERIODS = ['0-10', '10-20', '20-30', '30-40', '40-50', '50-60', '60-70', '70+'] as const;
+export const SHOT_TYPES = ['play', 'free', '45', 'mark', 'penalty'] as const;
+export const PRESSURES = ['yes', 'no'] as const;
+
+export type Half = (typeof HALVES)[number];
+export type Period = (typeof PERIODS)[number];
+export type ShotType = (typeof SHOT_TYPES)[number];
+export type Pressure = (typeof PRESSURES)[number];
+
+export type ShotFilter = {
+  /** Match ids (as /matches gives them); several mean any of them. Empty means every match. */
+  readonly match: readonly string[];
+  readonly half: Half | null;
+  readonly period: Period | null;
+  readonly shotType: ShotType | null;
+  readonly pressure: Pressure | null;
+  /** The shooter's name, exactly as the data has it. */
+  readonly player: string | null;
+};
+
+export const NO_FILTER: ShotFilter = {
+  match: [],
+  half: null,
+  period: null,
+  shotType: null,
+  pressure: null,
+  player: null,
+};
+
+/** The filter's parameters in the order they are written into every URL and cache key. */
+export const FILTER_PARAMS = ['match', 'half', 'period', 'shotType', 'pressure', 'player'] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+const oneText = z.string().check(z.minLength(1));
+
+/** The filter parameters as a query string carries them; only `match` may repeat. */
+export const shotFilterParamsSchema = z.object({
+  match: z.optional(z.union([oneText, z.array(oneText)])),
+  half: z.optional(z.enum(HALVES)),
+  period: z.optional(z.enum(PERIODS)),
+  shotType: z.optional(z.enum(SHOT_TYPES)),
+  pressure: z.optional(z.enum(PRESSURES)),
+  player: z.optional(oneText),
+});
+
+const ALLOWED: Readonly<Record<FilterParam, string>> = {
+  match: 'match ids from /matches?team=…',
+  half: HALVES.join(', '),
+  period: PERIODS.join(', '),
+  shotType: SHOT_TYPES.join(', '),
+  pressure: PRESSURES.join(', '),
+  player: 'a player name from /players',
+};
+
+export type FilterProblem = { param: string; message: string };
+
+/** A query as a parser gives it: each name once, several values of one name as an array. */
+export type QueryValues = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+const isFilterParam = (name: string): name is FilterParam => (FILTER_PARAMS as readonly string[]).includes(name);
+
+function problemWith(param: string, value: unknown, others: readonly string[]): FilterProblem {
+  if (!isFilterParam(param)) {
+    return {
+      param,
+      message: `Unknown parameter: ${param}; allowed parameters: ${[...others, ...FILTER_PARAMS].join(', ')}`,
+    };
+  }
+  if (Array.isArray(value)) return { param, message: `Give one ${param}, not several` };
+  const shown = typeof value === 'string' ? value : String(value);
+  return { param, message: `Unknown ${param}: '${shown}'; allowed values: ${ALLOWED[param]}` };
+}
+
+/**
+ * Reads the filter out of a query. `others` are the route's own parameters (`team`, `v`), which
+ * are not the filter's business; any other name, a repeated single-valued parameter, or a value
+ * outside its allowed set is a problem naming the parameter and what it allows.
+ */
+export function readShotFilter(
+  query: QueryValues,
+  others: readonly string[] = [],
+): { filter: ShotFilter } | { problem: FilterProblem } {
+  const params: Record<string, unknown> = {};
+  let given = 0;
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || others.includes(name)) continue;
+    if (!isFilterParam(name)) return { problem: problemWith(name, value, others) };
+    params[name] = value;
+    given += 1;
+  }
+  // Most requests carry no filter; they need no parsing at all.
+  if (given === 0) return { filter: NO_FILTER };
+  const parsed = shotFilterParamsSchema.safeParse(params);
+  if (!parsed.success) {
+    const param = String(parsed.error.issues[0]?.path[0] ?? '');
+    return { problem: problemWith(param, params[param], others) };
+  }
+  const { match, half, period, shotType, pressure, player } = parsed.data;
+  const matches = match === undefined ? [] : typeof match === 'string' ? [match] : match;
+  return {
+    filter: {
+      // Sorted and once each: the same question always gives the same URL and cache key.
+      match: [...new Set(matches)].sort(),
+      half: half ?? null,
+      period: period ?? null,
+      shotType: shotType ?? null,
+      pressure: pressure ?? null,
+      player: player ?? null,
+    },
+  };
+}
+
+/** The filter as query parameters, in one fixed order; nothing for an empty filter. */
+export function filterParams(filter: ShotFilter): Array<[FilterParam, string]> {
+  const params: Array<[FilterParam, string]> = filter.match.map((id) => ['match', id]);
+  for (const name of ['half', 'period', 'shotType', 'pressure', 'player'] as const) {
+    const value = filter[name];
+    if (value !== null) params.push([name, value]);
+  }
+  return params;
+}
+
+/** `half=2&shotType=free`: the filter's canonical query string ('' for no filter). */
+export function filterQuery(filter: ShotFilter): string {
+  return filterParams(filter)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+export function isFiltered(filter: ShotFilter): boolean {
+  return filterParams(filter).length > 0;
+}
+
+/** The period a match minute falls in, or null when the minute is unknown. */
+export function periodOfMinute(minute: number | null): Period | null {
+  if (minute === null || !Number.isFinite(minute) || minute < 0) return null;
+  return PERIODS[Math.min(PERIODS.length - 1, Math.floor(minute / 10))] ?? null;
+}
+
+const HALF_NAMES: Readonly<Record<Half, string>> = { '1': '1st half', '2': '2nd half' };
+const SHOT_TYPE_NAMES: Readonly<Record<ShotType, string>> = {
+  play: 'from play',
+  free: 'frees',
+  '45': '45s',
+  mark: 'marks',
+  penalty: 'penalties',
+};
+const PRESSURE_NAMES: Readonly<Record<Pressure, string>> = { yes: 'under pressure', no: 'not under pressure' };
+
+const matchDate = new Intl.DateTimeFormat('en-IE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An ISO calendar date as Irish readers write it: '2023-06-25' -> '25 Jun 2023'. */
+export function formatMatchDate(isoDate: string): string {
+  return matchDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A match from one team's side, as a subtitle names it: 'v Kerry, 25 Jun 2023'. */
+export function matchName(opponent: string, isoDate: string): string {
+  return `v ${opponent}, ${formatMatchDate(isoDate)}`;
+}
+
+/**
+ * The filter in words, one part per parameter in the URL's order, e.g. ['v Kerry, 25 Jun 2023',
+ * '2nd half', 'frees']: the same words under the dashboard's title and on a filtered image.
+ */
+export function describeFilter(filter: ShotFilter, nameOfMatch: (id: string) => string): string[] {
+  const parts = filter.match.map(nameOfMatch);
+  if (filter.half !== null) parts.push(HALF_NAMES[filter.half]);
+  if (filter.period !== null) parts.push(`minutes ${filter.period}`);
+  if (filter.shotType !== null) parts.push(SHOT_TYPE_NAMES[filter.shotType]);
+  if (filter.pressure !== null) parts.push(PRESSURE_NAMES[filter.pressure]);
+  if (filter.player !== null) parts.push(filter.player);
+  return parts;
+}
