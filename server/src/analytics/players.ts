@@ -3,7 +3,7 @@ import type { ShotProbabilities } from './expectedPoints';
 import { accurateMean, accurateSum, rate, round2 } from './numbers';
 import { compareNames } from './teams';
 
-/** One row of the player table (decisions section 5); field names are the API's. */
+/** One row of the player table (docs/behaviour.md#player-record); field names are the API's. */
 export type PlayerRecord = {
   PlayerName: string;
   TeamName: string;

@@ -28,7 +28,7 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody):
   else reply.send(body.json);
 }
 
-/** The JSON routes of decisions section 3 (paths without the /api prefix, which the app adds). */
+/** The JSON routes of docs/behaviour.md#api-calls (paths without the /api prefix, which the app adds). */
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const cache = createJsonCache();
   // Fit the models before the first request rather than during it: with a large dataset the
@@ -68,7 +68,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     );
   });
 
-  /** A route answering one figure of the team in `?team=`, after the checks of decisions section 3. */
+  /** A route answering one figure of the team in `?team=`, after the checks of docs/behaviour.md#api-errors. */
   const teamRoute = (url: string, figure: (analytics: DatasetAnalytics, team: string) => unknown) =>
     getOnly(app, url, (request, reply) => {
       const { analytics } = current();

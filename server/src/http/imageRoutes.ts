@@ -15,7 +15,7 @@ import { HttpError, requireTeam } from './httpError';
 import { getOnly } from './routing';
 
 /**
- * The image endpoints (decisions section 3). `/heatmaps/{team}/{type}` and friends answer
+ * The image endpoints (docs/behaviour.md#api-images). `/heatmaps/{team}/{type}` and friends answer
  * `{"url": ...}`: an absolute URL of an SVG this module also serves, carrying the dataset version
  * (`?v=`). Because a new import changes the version, and so the URL, the SVG can be cached by
  * browsers and CDNs for a year as immutable.
