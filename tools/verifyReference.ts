@@ -24,8 +24,8 @@ import { numberCell } from '../server/src/data/rowSchema';
 import { openStore } from '../server/src/data/store';
 
 /**
- * The figures published from the 2023 championship file (../shared/reference/README.md),
- * computed by the original product over every row of the file.
+ * The figures published with the real 2023 championship shot file, computed by the original
+ * product over every row of the file.
  */
 export const PUBLISHED_2023 = {
   overall: { shots: 1199, scores: 699 },
@@ -386,9 +386,9 @@ export async function verifyReference(shotsFile: string, playersFile: string): P
         conversionBy(allRows, (shot) => shot.position),
         PUBLISHED_2023.position,
       ),
-      // Banded on the exact distance from the coordinates (decisions section 5), as the original
-      // did; the file's Shot_Distance is that distance rounded to the centimetre, and one shot at
-      // 34.996 m shows as 35.00 there.
+      // Banded on the exact distance from the coordinates (docs/behaviour.md#shot-distance), as the
+      // original did; the file's Shot_Distance is that distance rounded to the centimetre, and one
+      // shot at 34.996 m shows as 35.00 there.
       conversionChecks(
         'Conversion by distance band in metres (every row, exact distance from the coordinates)',
         conversionBy(allRows, (shot) => distanceBand(distanceToGoal(shot.standX, shot.standY))),

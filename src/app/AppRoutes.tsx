@@ -7,7 +7,7 @@ import { DashboardPage } from './DashboardPage';
 import { useAppSelector } from './hooks';
 import { PublicPlayersPage } from './PublicPlayersPage';
 
-/** Spec section 2: signed out, the auth screens; signed in, the dashboard at any path. */
+/** Signed out, the auth screens and `/players`; signed in, the dashboard at any path (docs/behaviour.md#routes). */
 export function AppRoutes() {
   const status = useAppSelector(selectAuthStatus);
   const showsDashboard = useAppSelector(selectShowsDashboard);

@@ -30,7 +30,7 @@ function Prompt({ children }: { children: ReactNode }) {
 /**
  * The signed-in dashboard. Teams, the scoring-zone figures and the heat map are its top-level
  * loads: they start at sign-in, follow the team and heat-map type, and any failure among them
- * replaces the whole dashboard with the error page (spec section 4).
+ * replaces the whole dashboard with the error page (docs/behaviour.md#error-page).
  */
 export function DashboardPage() {
   const view = useAppSelector(selectView);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { PlayersPage } from '../features/players/PlayersPage';
 
-/** `/players` for signed-out visitors (spec section 2): the table, with a way to sign in. */
+/** `/players` for signed-out visitors: the table, with a way to sign in (docs/behaviour.md#public-players). */
 export function PublicPlayersPage() {
   return (
     <div className="public-page">

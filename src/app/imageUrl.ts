@@ -1,4 +1,4 @@
-/** Every image route answers `{"url": ...}` (spec section 3). */
+/** Every image route answers `{"url": ...}` (docs/behaviour.md#api-images). */
 export type ImageResponse = { url: string };
 
 export function imageUrlOf(response: unknown): string {
@@ -8,5 +8,5 @@ export function imageUrlOf(response: unknown): string {
   throw new Error('The image answer had no url');
 }
 
-/** Team names go into paths, so they are always encoded (spec section 7). */
+/** Team names go into paths, so they are always URL-encoded (docs/behaviour.md#api-calls). */
 export const teamPath = (team: string) => encodeURIComponent(team);

@@ -38,7 +38,7 @@ export const uiSlice = createSlice({
       state.heatMapType = action.payload;
     },
     seasonChanged(state, action: PayloadAction<Season>) {
-      // Only 2023 has data; 2024 is listed as 'Coming Soon' and cannot be chosen (spec section 1).
+      // Only 2023 has data; 2024 is listed as 'Coming Soon' and cannot be chosen (docs/behaviour.md#season).
       if (action.payload === '2023') state.season = action.payload;
     },
     teamSelected(state, action: PayloadAction<string>) {

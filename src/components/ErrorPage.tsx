@@ -1,6 +1,6 @@
 type ErrorPageProps = { message: string; onRetry: () => void };
 
-/** Replaces the dashboard when a top-level load fails (spec section 4). */
+/** Replaces the dashboard when a top-level load fails, offering a retry (docs/behaviour.md#error-page). */
 export function ErrorPage({ message, onRetry }: ErrorPageProps) {
   return (
     <main className="error-page">

@@ -16,7 +16,10 @@ type ImagePanelProps = {
   actions?: ReactNode;
 };
 
-/** A card holding one server-rendered SVG. A failed fetch is logged and leaves the card empty (spec section 8). */
+/**
+ * A card holding one server-rendered SVG. A failed fetch is logged and leaves the card empty
+ * (docs/behaviour.md#image-failures).
+ */
 export function ImagePanel({ title, alt, url, error, placeholder, onSettled, actions }: ImagePanelProps) {
   useEffect(() => {
     if (error) console.error(`Failed to fetch the ${title} image:`, errorText(error));

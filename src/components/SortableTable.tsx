@@ -76,7 +76,7 @@ export function SortableTable<Row, Key extends string>({
   );
 }
 
-/** Clicking a column sorts it ascending; clicking it again flips the direction (spec section 4). */
+/** Clicking a column sorts it ascending; each further click on it flips the direction (docs/behaviour.md#sorting). */
 export function nextSort<Key extends string>(current: Sort<Key>, column: Key): Sort<Key> {
   if (current?.column !== column) return { column, direction: 'ascending' };
   return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };

@@ -1,5 +1,5 @@
 /**
- * Pitch geometry in metres (decisions section 4): a 145 x 88 pitch, `x` along the length, `y`
+ * Pitch geometry in metres (docs/behaviour.md#pitch): a 145 x 88 pitch, `x` along the length, `y`
  * across, every shot turned to attack the goal whose middle is at (145, 44).
  */
 export const PITCH_LENGTH = 145;

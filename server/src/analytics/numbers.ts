@@ -41,7 +41,7 @@ export function accurateMean(values: readonly number[]): number {
   return values.length === 0 ? 0 : accurateSum(values) / values.length;
 }
 
-/** A share in [0, 1]; 0 when there is nothing to divide by (decisions section 3: empty zone is 0). */
+/** A share in [0, 1]; 0 when there is nothing to divide by (an empty scoring zone's success rate is 0). */
 export function rate(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
 }

@@ -4,9 +4,9 @@ import { type Bandwidth, type DensityGrid, emptyGrid, kernelDensity, scottBandwi
 import { PITCH, type PitchDimensions, type PitchRect, attackingHalf } from './pitchMapsDimensions';
 
 /**
- * The numbers behind every image of the attacking and defending views (decisions section 5). All
- * positions are the turned ones (`standX`, `standY`), so every map shows one goal being attacked.
- * Pure functions of the shots and a team name; the renderers only draw what these return.
+ * The numbers behind every image of the attacking and defending views (docs/behaviour.md#images).
+ * All positions are the turned ones (`standX`, `standY`), so every map shows one goal being
+ * attacked. Pure functions of the shots and a team name; the renderers only draw what these return.
  */
 
 /** One shot as a map plots it: where it was taken from (turned) and how it ended. */
@@ -213,8 +213,8 @@ export type ZoneCount = PressureZone & { readonly count: number };
 
 /**
  * Depth bands, in metres from the end line, follow the lines a coach talks in: inside the 13,
- * the 13 to the 20, the 20 to the edge of the scoring zone (32 m, decisions section 5), out to the
- * 45, and beyond the 45.
+ * the 13 to the 20, the 20 to the edge of the scoring zone (32 m, docs/behaviour.md#scoring-zone),
+ * out to the 45, and beyond the 45.
  */
 export const ZONE_DEPTHS: readonly number[] = [0, 13, 20, 32, 45, 72.5];
 

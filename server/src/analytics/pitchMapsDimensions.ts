@@ -3,8 +3,8 @@ import { PITCH_LENGTH, PITCH_WIDTH } from './geometry';
 /**
  * The one Gaelic football pitch every map is computed on and drawn from, in metres.
  *
- * Shots are recorded on a 145 x 88 m pitch (decisions section 4), the largest the rules allow, with
- * `x` along the length and `y` across. The markings are those of the GAA Official Guide: lines across
+ * Shots are recorded on a 145 x 88 m pitch (docs/behaviour.md#pitch), the largest the rules allow,
+ * with `x` along the length and `y` across. The markings are those of the GAA Official Guide: lines across
  * the pitch 13, 20 and 45 m from each end line (plus the 65 m line, marked on grounds shared with
  * hurling and used by analysts as a long-range reference), the small and large rectangles, the 13 m
  * arc centred on the middle of the 20 m line, the penalty mark 11 m out and goals 6.5 m wide. The

@@ -71,7 +71,7 @@ function byDifference(a: PlayerRecord, b: PlayerRecord): number {
 }
 
 /**
- * One row per (player, team) over these shots. `probabilities` must be aligned with `shots` (index i
+ * One row per (player, team) over these shots (docs/behaviour.md#player-record). `probabilities` must be aligned with `shots` (index i
  * is shot i); `playerIdOf` gives each (team, player) its id in the whole dataset.
  */
 export function playerTable(

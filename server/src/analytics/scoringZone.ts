@@ -3,8 +3,9 @@ import type { Shot } from './shot';
 import { rate } from './numbers';
 
 /**
- * Decisions section 5: within 32 m of the goal line and 28 m either side of the middle, on the
- * turned coordinates so that shots at both ends of the pitch count. Edges are inside.
+ * The scoring zone (docs/behaviour.md#scoring-zone): within 32 m of the goal line and 28 m either
+ * side of the middle, on the turned coordinates so that shots at both ends of the pitch count.
+ * Edges are inside.
  */
 export const SCORING_ZONE = { minStandX: 113, maxStandX: 145, minStandY: 16, maxStandY: 72 } as const;
 

@@ -14,7 +14,7 @@ export type Position = (typeof POSITIONS)[number];
 export type Foot = (typeof FEET)[number];
 
 export type Shot = {
-  /** Identifies the match: date, stage and the two teams (decisions section 4). */
+  /** Identifies the match: date, stage and the two teams in either order (docs/behaviour.md#matches). */
   matchId: string;
   /** ISO calendar date, `YYYY-MM-DD`. */
   date: string;

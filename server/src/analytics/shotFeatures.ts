@@ -12,7 +12,7 @@ export type Feature = { name: string; continuous: boolean; value: (shot: Shot) =
 const indicator = (condition: boolean): number => (condition ? 1 : 0);
 
 /**
- * Where the shot was taken and what kind of shot it was (decisions section 5, xPoints). The
+ * Where the shot was taken and what kind of shot it was (docs/behaviour.md#xpoints). The
  * squared distance lets the fall-off with range bend; frees get their own slope because a dead
  * ball from range is converted far more often than a shot in play from the same spot.
  */
@@ -38,7 +38,7 @@ export function kicksAcrossBody(shot: Shot): boolean {
   return (shot.foot === 'right' && side === 1) || (shot.foot === 'left' && side === -1);
 }
 
-/** xP_adv_shot: everything xPoints knows plus who shot and how (decisions section 5). */
+/** xP_adv_shot: everything xPoints knows plus who shot and how (docs/behaviour.md#xp-adv-shot). */
 export const X_P_ADV_FEATURES: readonly Feature[] = [
   ...X_POINTS_FEATURES,
   { name: 'under_pressure', continuous: false, value: (s) => indicator(s.pressure === true) },

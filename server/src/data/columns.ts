@@ -1,6 +1,6 @@
 import { ImportFault } from './importFault';
 
-/** The columns of the 2023 championship shot file that we read (decisions section 4). */
+/** The columns of the 2023 championship shot file that we read (docs/behaviour.md#shot-file). */
 export const REQUIRED_COLUMNS = [
   'Date',
   'Game',

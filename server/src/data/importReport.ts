@@ -1,4 +1,4 @@
-/** What the importer tells the user about a file (decisions section 4: nothing dropped silently). */
+/** What the importer tells the user about a file: nothing is dropped silently (docs/behaviour.md#import-report). */
 
 export type RowIssue = {
   row: number;

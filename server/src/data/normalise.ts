@@ -28,8 +28,8 @@ type CleanRow = Omit<ShotRow, 'Half' | 'Minute' | 'PlayerName' | 'PlayerNumber' 
 };
 
 /**
- * What a value that fails the schema means, column by column (decisions section 4): a shot
- * without team, opposition, stage, date or action cannot be placed, so it is skipped; a bad
+ * What a value that fails the schema means, column by column (docs/behaviour.md#import-rows): a
+ * shot without team, opposition, stage, date or action cannot be placed, so it is skipped; a bad
  * coordinate makes the whole file suspect; everything else becomes unknown and the shot is kept.
  */
 const SKIP_REASONS: Partial<Record<ShotColumn, string>> = {

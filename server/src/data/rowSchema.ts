@@ -5,9 +5,9 @@ import type { ShotColumn } from './columns';
 import type { Cell } from './rawTable';
 
 /**
- * The schema of one clean row of the 2023 championship format (decisions section 4). Every field
- * has a reader that takes a raw cell (text, number, date or empty) and yields the typed value, or
- * undefined when the cell is not one; `normalise.ts` decides per column what a failure means.
+ * The schema of one clean row of the 2023 championship format (docs/behaviour.md#shot-file). Every
+ * field has a reader that takes a raw cell (text, number, date or empty) and yields the typed value,
+ * or undefined when the cell is not one; `normalise.ts` decides per column what a failure means.
  * Plain functions rather than a zod object: a 100,000-row import pays for every allocation per
  * field, and the importer only ever needs to know which fields failed, never why.
  */

@@ -8,7 +8,7 @@ import { openStore } from './store';
 const rows = generateSampleSeason(SAMPLE_SEED);
 const { shots, issues } = normaliseTable(sampleTable(rows));
 
-/** Published 2023 figures (../shared/reference/README.md): scores / shots. */
+/** The figures published with the real 2023 championship shot file: scores / shots. */
 const PUBLISHED = {
   overall: 699 / 1199,
   underPressure: 242 / 500,

@@ -5,8 +5,9 @@ import type { Random } from './random';
 import type { Roster, SamplePlayer } from './sampleRoster';
 
 /**
- * Team volumes the sample reproduces exactly, and the conversion it aims at: the published 2023
- * figures (../shared/reference/README.md), shots / scores per county.
+ * Team volumes the sample reproduces exactly, and the conversion it aims at: the figures published
+ * with the real 2023 championship shot file, shots / scores per county
+ * (docs/behaviour.md#sample-data).
  */
 export const TEAM_TARGETS: Readonly<Record<string, { shots: number; scores: number }>> = {
   Dublin: { shots: 177, scores: 114 },

@@ -40,7 +40,7 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody):
   else reply.send(body.json);
 }
 
-/** The JSON routes (paths without the /api prefix, which the app adds). */
+/** The JSON routes of docs/behaviour.md#api-calls (paths without the /api prefix, which the app adds). */
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const cache = createJsonCache();
   // Fit the models before the first request rather than during it: with a large dataset the

@@ -18,7 +18,7 @@ import { LruCache } from './lruCache';
 import { getOnly } from './routing';
 
 /**
- * The image endpoints. `/heatmaps/{team}/{type}` and friends answer `{"url": ...}`: an absolute URL
+ * The image endpoints (docs/behaviour.md#api-images). `/heatmaps/{team}/{type}` and friends answer `{"url": ...}`: an absolute URL
  * of an SVG this module also serves, carrying the dataset version (`?v=`) and the shot filter the
  * request asked for. Because a new import changes the version, and so the URL, the SVG can be
  * cached by browsers and CDNs for a year as immutable.

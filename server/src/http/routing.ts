@@ -4,8 +4,8 @@ import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from 
 const OTHER_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
- * Registers a read-only route. Every API path is GET (spec section 7), so any other method on a
- * known path answers 405 with an `Allow` header rather than a misleading 404.
+ * Registers a read-only route. Every API path is GET (docs/behaviour.md#api), so any other method
+ * on a known path answers 405 with an `Allow` header rather than a misleading 404.
  */
 export function getOnly(
   app: FastifyInstance,

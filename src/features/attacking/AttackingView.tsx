@@ -16,7 +16,7 @@ import {
 // Victory is a third of the app's JavaScript; load it only when a chart is on screen.
 const ScoringZoneChart = lazy(() => import(/* webpackChunkName: "chart" */ './ScoringZoneChart'));
 
-/** Spec section 4: the view waits this long after its chart images load. */
+/** The view waits this long after its chart images load (docs/behaviour.md#min-waits). */
 const SETTLE_AFTER_IMAGES_MS = 2000;
 
 const HEAT_MAP_BUTTONS: ReadonlyArray<{ type: HeatMapType; label: string }> = [

@@ -5,7 +5,7 @@ const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 
 type Bar = { zone: string; rate: number };
 
-/** Success rate inside versus outside the scoring zone, on a 0-100% axis (spec sections 2 and 9). */
+/** Success rate inside versus outside the scoring zone, on a 0-100% axis (docs/behaviour.md#zone-chart). */
 export default function ScoringZoneChart({ efficiency, team }: { efficiency: ScoringZoneEfficiency; team: string }) {
   const bars: Bar[] = [
     { zone: 'Inside Scoring Zone', rate: efficiency.inside_scoring_zone.success_rate },

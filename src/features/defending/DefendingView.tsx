@@ -6,7 +6,7 @@ import { useImagesSettled } from '../../components/useImagesSettled';
 import type { DefendingMap } from '../../../contract/images';
 import { useGetDefendingMapUrlQuery } from './defendingEndpoints';
 
-/** Spec section 4: the view waits this long after its maps load. */
+/** The view waits this long after its maps load (docs/behaviour.md#min-waits). */
 const SETTLE_AFTER_IMAGES_MS = 1000;
 
 const MAPS: ReadonlyArray<{ map: DefendingMap; name: string; alt: string }> = [
@@ -16,7 +16,7 @@ const MAPS: ReadonlyArray<{ map: DefendingMap; name: string; alt: string }> = [
   { map: 'tackles', name: 'Tackle', alt: 'frees conceded, scored and missed' },
 ];
 
-/** Spec section 2: with no team, each map says 'Please select a team to view the ... map.' */
+/** With no team, each map says 'Please select a team to view the ... map.' (docs/behaviour.md#defending-view). */
 export const selectTeamPrompt = (name: string) => `Please select a team to view the ${name} map.`;
 
 function useMapUrl(map: DefendingMap, team: string) {

@@ -13,7 +13,7 @@ import { sortRequested, type PlayerTable as TableName } from './sortSlice';
 
 export const NO_PLAYERS = 'No players found for the selected team or data is still loading.';
 
-/** Spec section 4: the spinner stays at least this long, scaled by config (0 in tests). */
+/** The spinner stays at least this long, scaled by config (0 in tests): docs/behaviour.md#min-waits. */
 const MINIMUM_SPINNER_MS: Record<TableName, number> = { attacking: 1000, players: 500 };
 
 type PlayerTableProps = {
@@ -33,7 +33,7 @@ export function PlayerTable({ table, team, caption }: PlayerTableProps) {
   const showSpinner = useMinimumLoading(isLoading, MINIMUM_SPINNER_MS[table] * minLoadingScale, team);
 
   useEffect(() => {
-    // Spec section 8: a failed player fetch is logged; the table then has nothing to show.
+    // A failed player fetch is only logged; the table then has nothing to show (docs/behaviour.md#errors).
     if (isError) console.error('Failed to load players:', errorText(error));
   }, [isError, error]);
 

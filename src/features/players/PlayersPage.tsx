@@ -1,6 +1,6 @@
 import { PlayerTable } from './PlayerTable';
 
-/** Spec section 2: every player, sortable; the page around it carries the 'Players Stats' heading. */
+/** Every player, sortable; the page around it carries the 'Players Stats' heading (docs/behaviour.md#players-view). */
 export function PlayersPage() {
   return (
     <section className="card" aria-labelledby="players-stats-title">

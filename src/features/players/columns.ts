@@ -19,7 +19,7 @@ function numberColumn(key: Exclude<PlayerColumn, 'PlayerName' | 'TeamName'>, lab
   return column;
 }
 
-/** Decisions section 6; spec section 9: every number with 2 decimals. */
+/** Attacking table: every number with 2 decimals (docs/behaviour.md#number-formats). */
 export const ATTACKING_COLUMNS: readonly PlayerTableColumn[] = [
   textColumn('PlayerName', 'Player Name'),
   textColumn('TeamName', 'Team Name'),
@@ -34,7 +34,7 @@ export const ATTACKING_COLUMNS: readonly PlayerTableColumn[] = [
   numberColumn('Shot_Distance', 'Average Shot Distance', true),
 ];
 
-/** Decisions section 6; spec section 9: model figures and distance with 2 decimals, counts raw. */
+/** Players page: model figures and distance with 2 decimals, counts raw (docs/behaviour.md#number-formats). */
 export const PLAYERS_PAGE_COLUMNS: readonly PlayerTableColumn[] = [
   textColumn('PlayerName', 'Player Name'),
   textColumn('TeamName', 'Team Name'),

@@ -1,4 +1,4 @@
-/** One row of `/players` (spec section 3). */
+/** One row of `/players` (docs/behaviour.md#player-record). */
 export type PlayerRecord = {
   PlayerName: string;
   TeamName: string;

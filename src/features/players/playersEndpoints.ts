@@ -5,7 +5,7 @@ export const playersEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     getPlayers: builder.query<PlayerRecord[], void>({
       query: () => 'players',
-      // Spec section 7: an answer that is not an array is logged and ignored.
+      // An answer that is not an array is logged and ignored (docs/behaviour.md#api-calls).
       transformResponse: (response: unknown) => {
         if (!Array.isArray(response)) {
           console.error('The players answer was not a list; ignoring it', response);

@@ -6,7 +6,7 @@ export type PlayerTable = 'attacking' | 'players';
 
 export type SortState = Record<PlayerTable, Sort<PlayerColumn>>;
 
-/** The attacking table starts by player name; the players page keeps the API's order (spec section 4). */
+/** The attacking table starts by player name; the players page keeps the API's order (docs/behaviour.md#sorting). */
 export const initialSortState: SortState = {
   attacking: { column: 'PlayerName', direction: 'ascending' },
   players: null,
