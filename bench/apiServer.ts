@@ -7,10 +7,12 @@
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { NO_FILTER, type ShotFilter } from '../contract/filters';
 import { analyticsFor } from '../server/src/analytics/datasetAnalytics';
 import { importReadFile, readShotFile } from '../server/src/data/importFile';
 import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample';
 import { openStore } from '../server/src/data/store';
+import { ALL_IMAGES, renderImage } from '../server/src/render/images';
 
 export const BENCH_SHOTS = 100_000;
 
@@ -37,7 +39,32 @@ async function importBench(dir: string): Promise<void> {
   send({ kind: 'imported', shots: result.store.shotsAfter, readMs, writeMs: totalMs - readMs, totalMs });
 }
 
-/** What the server pays once per dataset version: loading the shots, every figure and both models. */
+/** Filter combinations no request has asked for yet: each figure and image below is computed cold. */
+export const FILTER_COMBINATIONS: readonly ShotFilter[] = [
+  { ...NO_FILTER, half: '2' },
+  { ...NO_FILTER, half: '1', shotType: 'free' },
+  { ...NO_FILTER, period: '60-70', pressure: 'yes' },
+  { ...NO_FILTER, shotType: 'play', pressure: 'no', half: '2' },
+  { ...NO_FILTER, period: '0-10' },
+  { ...NO_FILTER, period: '70+', shotType: 'free' },
+];
+const FILTER_TEAMS = ['Galway', 'Kerry', 'Dublin'];
+
+function slowest(times: readonly number[]): { medianMs: number; maxMs: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN, maxMs: sorted[sorted.length - 1] ?? NaN };
+}
+
+function timed(work: () => unknown): number {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
+
+/**
+ * What the server pays once per dataset version (loading the shots, every figure and both models),
+ * then once per new filter: each filtered figure and each filtered image, cold.
+ */
 function timeAnalytics(dir: string): void {
   const started = performance.now();
   const store = openStore(path.join(dir, 'bench.sqlite'));
@@ -47,7 +74,35 @@ function timeAnalytics(dir: string): void {
   analytics.players();
   analytics.modelQuality();
   const analyticsMs = performance.now() - analyticsStarted;
-  send({ kind: 'computed', loadMs, analyticsMs, shots: store.current().shots.length });
+
+  const figureTimes: Record<string, number[]> = { zones: [], teamPlayers: [], allPlayers: [], matches: [], shots: [] };
+  const imageTimes: number[] = [];
+  for (const team of FILTER_TEAMS) {
+    for (const filter of FILTER_COMBINATIONS) {
+      const resolved = analytics.resolve(filter, team);
+      if ('param' in resolved) throw new Error(`bench filter refused: ${resolved.param}`);
+      figureTimes.zones?.push(timed(() => analytics.scoringZone(team, resolved)));
+      figureTimes.teamPlayers?.push(timed(() => analytics.players(resolved, team)));
+      figureTimes.allPlayers?.push(timed(() => analytics.players(resolved, null)));
+      figureTimes.matches?.push(timed(() => analytics.matches(team, resolved)));
+      figureTimes.shots?.push(timed(() => analytics.shots(team, resolved)));
+      for (const spec of ALL_IMAGES) {
+        imageTimes.push(timed(() => renderImage(analytics.shotsAround(team, resolved), team, spec)));
+      }
+    }
+  }
+  const figures = Object.fromEntries(Object.entries(figureTimes).map(([name, times]) => [name, slowest(times)]));
+  send({
+    kind: 'computed',
+    loadMs,
+    analyticsMs,
+    shots: store.current().shots.length,
+    filtered: JSON.stringify({
+      combinations: FILTER_TEAMS.length * FILTER_COMBINATIONS.length,
+      figures,
+      images: slowest(imageTimes),
+    }),
+  });
   store.close();
 }
 

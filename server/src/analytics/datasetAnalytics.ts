@@ -9,7 +9,7 @@ import {
 } from './expectedPoints';
 import { teamMatches } from './fixtures';
 import { identitiesOf, playerKey, type Identities } from './identities';
-import { playerTable } from './players';
+import { indexPlayers, playerTable } from './players';
 import { scoringZoneEfficiency } from './scoringZone';
 import { shotRecords } from './shotRecords';
 import { rowsByTeam, selectRows, shotTest, type ShotTest, type TeamRows } from './shotSelection';
@@ -87,13 +87,6 @@ function pick<T>(all: ArrayLike<T>, rows: ArrayLike<number>): T[] {
   });
 }
 
-function pickProbabilities(all: ShotProbabilities, rows: ArrayLike<number>): ShotProbabilities {
-  return {
-    xPoints: Float64Array.from(rows, (row) => all.xPoints[row] ?? 0),
-    xPAdvShot: Float64Array.from(rows, (row) => all.xPAdvShot[row] ?? 0),
-  };
-}
-
 export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
   const { shots } = input;
   const teams = listTeams(shots);
@@ -126,9 +119,8 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
     return ids;
   };
 
-  const playerTableOf = (rows: Int32Array): PlayerRecord[] =>
-    playerTable(pick(shots, rows), pickProbabilities(probabilities(), rows), identities.playerIdOf);
-  const unfilteredPlayers = once(() => playerTable(shots, probabilities(), identities.playerIdOf));
+  const players = indexPlayers(shots, identities.playerIdOf);
+  const unfilteredPlayers = once(() => playerTable(shots, probabilities(), players));
 
   const resolveFilter = (filter: ShotFilter, team: string | null): ResolvedFilter | UnknownValue => {
     const known = team === null ? null : matchIdsOf(team);
@@ -175,7 +167,7 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
     players(filter = everything, team = null) {
       if (team === null && !isFiltered(filter.filter)) return unfilteredPlayers();
       const rows = team === null ? allRows() : rowsOf(team).own;
-      return playerTableOf(selectRows(shots, rows, filter.test));
+      return playerTable(shots, probabilities(), players, selectRows(shots, rows, filter.test));
     },
     shots: (team, filter) =>
       shotRecords(shots, selectRows(shots, rowsOf(team).own, filter.test), identities, probabilities()),

@@ -36,8 +36,8 @@ export type Identities = {
   matchKeyOf: ReadonlyMap<string, string>;
   /** `team\0player` -> player id. */
   playerIdOf: ReadonlyMap<string, string>;
-  /** Each shot's id, aligned with the shots. */
-  shotIds: readonly string[];
+  /** Each shot's place in its match (1, 2, ...), aligned with the shots: its id is the match's id and this. */
+  shotNumbers: Int32Array;
   /** What a public match id names: its date and the two teams. */
   matchInfo: ReadonlyMap<string, { date: string; teams: readonly [string, string] }>;
 };
@@ -51,7 +51,7 @@ export function identitiesOf(shots: readonly Shot[]): Identities {
   const matchIdOf = new Map<string, string>();
   const playerIdOf = new Map<string, string>();
   const shotsInMatch = new Map<string, number>();
-  const shotIds: string[] = [];
+  const shotNumbers = new Int32Array(shots.length);
   const matchInfo = new Map<string, { date: string; teams: readonly [string, string] }>();
   // A pair of counties meets at most once a day; the stage only enters an id if they ever do not.
   const dayPairOf = new Map<string, string>();
@@ -63,7 +63,7 @@ export function identitiesOf(shots: readonly Shot[]): Identities {
     dayPairOf.set(shot.matchId, dayPair);
     matchesOnDayPair.set(dayPair, (matchesOnDayPair.get(dayPair) ?? 0) + 1);
   }
-  for (const shot of shots) {
+  shots.forEach((shot, row) => {
     let matchId = matchIdOf.get(shot.matchId);
     if (matchId === undefined) {
       const dayPair = dayPairOf.get(shot.matchId) ?? '';
@@ -73,12 +73,20 @@ export function identitiesOf(shots: readonly Shot[]): Identities {
     }
     const n = (shotsInMatch.get(shot.matchId) ?? 0) + 1;
     shotsInMatch.set(shot.matchId, n);
-    shotIds.push(`${matchId}-s${n}`);
+    shotNumbers[row] = n;
     if (shot.playerName !== null) {
       const key = playerKey(shot.team, shot.playerName);
       if (!playerIdOf.has(key)) playerIdOf.set(key, playerIds(`${slug(shot.team)}.${slug(shot.playerName)}`));
     }
-  }
+  });
   const matchKeyOf = new Map([...matchIdOf].map(([key, id]) => [id, key]));
-  return { matchIdOf, matchKeyOf, playerIdOf, shotIds, matchInfo };
+  return { matchIdOf, matchKeyOf, playerIdOf, shotNumbers, matchInfo };
+}
+
+/**
+ * A shot's id, made when it is asked for: 100,000 id strings held for a season would cost the
+ * server megabytes for answers that list one team's shots at a time.
+ */
+export function shotIdOf(identities: Identities, shot: Shot, row: number): string {
+  return `${identities.matchIdOf.get(shot.matchId) ?? ''}-s${identities.shotNumbers[row] ?? 0}`;
 }

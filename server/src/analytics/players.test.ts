@@ -1,5 +1,5 @@
 import { identitiesOf } from './identities';
-import { playerTable } from './players';
+import { indexPlayers, playerTable } from './players';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
 
@@ -79,7 +79,7 @@ describe('playerTable', () => {
   const table = playerTable(
     shots,
     probabilities([0.5, 0.25, 0.125, 0.75, 0.5, 0.3, 0.9], [0.6, 0.2, 0.1, 0.8, 0.4, 0.2, 0.9]),
-    identitiesOf(shots).playerIdOf,
+    indexPlayers(shots, identitiesOf(shots).playerIdOf),
   );
 
   it('groups by player name and team, leaving out shots without a name', () => {
@@ -137,7 +137,22 @@ describe('playerTable', () => {
     expect(table.map((row) => row.Difference)).toEqual([1.12, -0.25, -0.3]);
   });
 
+  it('counts only the rows it is given, as if they were all the shots', () => {
+    const rows = [0, 2, 5];
+    const index = indexPlayers(shots, identitiesOf(shots).playerIdOf);
+    const all = probabilities([0.5, 0.25, 0.125, 0.75, 0.5, 0.3, 0.9], [0.6, 0.2, 0.1, 0.8, 0.4, 0.2, 0.9]);
+    const subset = rows.map((row) => shots[row]!);
+    const pick = (values: Float64Array) => rows.map((row) => values[row] ?? 0);
+    expect(playerTable(shots, all, index, rows)).toEqual(
+      playerTable(
+        subset,
+        probabilities(pick(all.xPoints), pick(all.xPAdvShot)),
+        indexPlayers(subset, identitiesOf(shots).playerIdOf),
+      ),
+    );
+  });
+
   it('is empty without shots', () => {
-    expect(playerTable([], probabilities([], []), new Map())).toEqual([]);
+    expect(playerTable([], probabilities([], []), indexPlayers([], new Map()))).toEqual([]);
   });
 });

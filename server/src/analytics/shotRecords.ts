@@ -1,7 +1,7 @@
 import { periodOfMinute } from '../../../contract/filters';
 import type { ShotRecord } from '../../../contract/answers';
 import type { ShotProbabilities } from './expectedPoints';
-import type { Identities } from './identities';
+import { shotIdOf, type Identities } from './identities';
 import { round2, roundTo } from './numbers';
 import type { Shot } from './shot';
 
@@ -14,13 +14,10 @@ export function shotRecords(
 ): ShotRecord[] {
   return Array.from(rows, (row): ShotRecord => {
     const shot = shots[row];
-    const id = identities.shotIds[row];
     const matchId = shot && identities.matchIdOf.get(shot.matchId);
-    if (shot === undefined || id === undefined || matchId === undefined) {
-      throw new Error(`No shot ${row} in this dataset`);
-    }
+    if (shot === undefined || matchId === undefined) throw new Error(`No shot ${row} in this dataset`);
     return {
-      id,
+      id: shotIdOf(identities, shot, row),
       matchId,
       half: shot.half,
       minute: shot.minute,
