@@ -1,9 +1,11 @@
+import { PITCH } from '../../../contract/pitch';
+
 /**
  * Pitch geometry in metres (docs/behaviour.md#pitch): a 145 x 88 pitch, `x` along the length, `y`
  * across, every shot turned to attack the goal whose middle is at (145, 44).
  */
-export const PITCH_LENGTH = 145;
-export const PITCH_WIDTH = 88;
+export const PITCH_LENGTH = PITCH.length;
+export const PITCH_WIDTH = PITCH.width;
 export const GOAL_X = PITCH_LENGTH;
 export const GOAL_Y = PITCH_WIDTH / 2;
 

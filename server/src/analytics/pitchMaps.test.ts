@@ -12,7 +12,7 @@ import {
   tacklesMap,
 } from './pitchMaps';
 import { densityAt, erf, kernelDensity, normalCdf, scottBandwidth } from './pitchMapsDensity';
-import { PITCH, attackingHalf } from './pitchMapsDimensions';
+import { PITCH, attackingHalf } from '../../../contract/pitch';
 import { type ShotInput, makeShot } from '../testKit/shots';
 
 const region100 = { x0: 0, x1: 100, y0: 0, y1: 100 };

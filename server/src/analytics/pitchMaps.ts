@@ -1,7 +1,7 @@
 import type { HeatMapType } from '../../../contract/images';
 import type { Outcome, Shot } from './shot';
 import { type Bandwidth, type DensityGrid, emptyGrid, kernelDensity, scottBandwidth } from './pitchMapsDensity';
-import { PITCH, type PitchDimensions, type PitchRect, attackingHalf } from './pitchMapsDimensions';
+import { PITCH, type PitchDimensions, type PitchRect, attackingHalf } from '../../../contract/pitch';
 
 /**
  * The numbers behind every image of the attacking and defending views (docs/behaviour.md#images).

@@ -1,4 +1,4 @@
-import type { PitchRect } from './pitchMapsDimensions';
+import type { PitchRect } from '../../../contract/pitch';
 
 /**
  * Kernel density on a rectangle of the pitch, corrected so that it is not biased low at the

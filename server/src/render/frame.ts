@@ -1,4 +1,4 @@
-import { PITCH } from '../analytics/pitchMapsDimensions';
+import { PITCH } from '../../../contract/pitch';
 import { COLOURS } from './palette';
 import { type Projection, projection } from './pitch';
 import { attrs, el, escapeXml, fitFontSize, fitText, text, textWidth } from './svg';

@@ -1,4 +1,4 @@
-import { PITCH } from '../analytics/pitchMapsDimensions';
+import { PITCH } from '../../../contract/pitch';
 import {
   type Marking,
   pitchClipDef,

@@ -1,4 +1,4 @@
-import { PITCH, type PitchDimensions, type PitchRect } from '../analytics/pitchMapsDimensions';
+import { PITCH, type PitchDimensions, type PitchRect } from '../../../contract/pitch';
 import { COLOURS } from './palette';
 import { attrs, el, group, num } from './svg';
 

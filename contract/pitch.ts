@@ -1,7 +1,6 @@
-import { PITCH_LENGTH, PITCH_WIDTH } from './geometry';
-
 /**
- * The one Gaelic football pitch every map is computed on and drawn from, in metres.
+ * The one Gaelic football pitch every map is computed on and drawn from, in metres, by the server's
+ * images and the app's shot map alike.
  *
  * Shots are recorded on a 145 x 88 m pitch (docs/behaviour.md#pitch), the largest the rules allow,
  * with `x` along the length and `y` across. The markings are those of the GAA Official Guide: lines across
@@ -34,8 +33,8 @@ export type PitchDimensions = {
 };
 
 export const PITCH: PitchDimensions = {
-  length: PITCH_LENGTH,
-  width: PITCH_WIDTH,
+  length: 145,
+  width: 88,
   crossLines: [13, 20, 45, 65],
   smallRectangle: { width: 14, depth: 4.5 },
   largeRectangle: { width: 19, depth: 13 },
