@@ -71,6 +71,8 @@ module.exports = tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/jsx-key': ['error', { checkFragmentShorthand: true, warnOnDuplicates: true }],
+      // A scrolling region (a wide table) must take focus so a keyboard can scroll it.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       'react/no-array-index-key': 'error',
       'react/jsx-no-useless-fragment': 'error',
       'no-restricted-imports': [

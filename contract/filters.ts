@@ -18,13 +18,13 @@ export type Pressure = (typeof PRESSURES)[number];
 
 export type ShotFilter = {
   /** Match ids (as /matches gives them); several mean any of them. Empty means every match. */
-  readonly match: readonly string[];
-  readonly half: Half | null;
-  readonly period: Period | null;
-  readonly shotType: ShotType | null;
-  readonly pressure: Pressure | null;
+  match: string[];
+  half: Half | null;
+  period: Period | null;
+  shotType: ShotType | null;
+  pressure: Pressure | null;
   /** The shooter's name, exactly as the data has it. */
-  readonly player: string | null;
+  player: string | null;
 };
 
 export const NO_FILTER: ShotFilter = {
@@ -146,15 +146,15 @@ export function periodOfMinute(minute: number | null): Period | null {
   return PERIODS[Math.min(PERIODS.length - 1, Math.floor(minute / 10))] ?? null;
 }
 
-const HALF_NAMES: Readonly<Record<Half, string>> = { '1': '1st half', '2': '2nd half' };
-const SHOT_TYPE_NAMES: Readonly<Record<ShotType, string>> = {
+export const HALF_NAMES: Readonly<Record<Half, string>> = { '1': '1st half', '2': '2nd half' };
+export const SHOT_TYPE_NAMES: Readonly<Record<ShotType, string>> = {
   play: 'from play',
   free: 'frees',
   '45': '45s',
   mark: 'marks',
   penalty: 'penalties',
 };
-const PRESSURE_NAMES: Readonly<Record<Pressure, string>> = { yes: 'under pressure', no: 'not under pressure' };
+export const PRESSURE_NAMES: Readonly<Record<Pressure, string>> = { yes: 'under pressure', no: 'not under pressure' };
 
 const matchDate = new Intl.DateTimeFormat('en-IE', {
   day: 'numeric',

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { selectAuthStatus, selectShowsDashboard } from '../features/auth/authSlice';
 import { SignIn } from '../features/auth/SignIn';
@@ -6,6 +6,15 @@ import { SignUp } from '../features/auth/SignUp';
 import { DashboardPage } from './DashboardPage';
 import { useAppSelector } from './hooks';
 import { PublicPlayersPage } from './PublicPlayersPage';
+
+/**
+ * Any other path goes to /signin (docs/behaviour.md#routes). A dashboard link (`/?team=...`) is
+ * kept for after the sign-in, in the history entry's state.
+ */
+function ToSignIn() {
+  const { pathname, search } = useLocation();
+  return <Navigate to="/signin" replace state={pathname === '/' && search !== '' ? { link: search } : null} />;
+}
 
 /** Signed out, the auth screens and `/players`; signed in, the dashboard at any path (docs/behaviour.md#routes). */
 export function AppRoutes() {
@@ -27,7 +36,7 @@ export function AppRoutes() {
       <Route path="/signin" element={<SignIn />} />
       <Route path="/signup" element={<SignUp />} />
       <Route path="/players" element={<PublicPlayersPage />} />
-      <Route path="*" element={<Navigate to="/signin" replace />} />
+      <Route path="*" element={<ToSignIn />} />
     </Routes>
   );
 }

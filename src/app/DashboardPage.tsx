@@ -1,7 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Match, PlayerRecord } from '../../contract/answers';
+import { describeFilter, NO_FILTER, type ShotFilter } from '../../contract/filters';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/errorText';
+import { Spinner } from '../components/Spinner';
 import { useGetHeatMapUrlQuery, useGetScoringZoneEfficiencyQuery } from '../features/attacking/attackingEndpoints';
 import { AttackingView } from '../features/attacking/AttackingView';
 import { LogOutButton } from '../features/auth/LogOutButton';
@@ -10,11 +13,30 @@ import { useGetHealthQuery } from '../features/dashboard/healthEndpoints';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { useGetTeamsQuery } from '../features/dashboard/teamsEndpoints';
 import { DefendingView } from '../features/defending/DefendingView';
+import { FilterBar } from '../features/filters/FilterBar';
 import { FixturesView } from '../features/fixtures/FixturesView';
+import { useGetMatchesQuery } from '../features/fixtures/matchesEndpoints';
+import { selectMatchNames } from '../features/fixtures/selectors';
 import { PlayerTable } from '../features/players/PlayerTable';
 import { PlayersPage } from '../features/players/PlayersPage';
-import { useAppSelector } from './hooks';
-import { selectHeatMapType, selectSelectedTeam, selectView, type View } from './uiSlice';
+import { useGetPlayersQuery } from '../features/players/playersEndpoints';
+import { selectPlayers } from '../features/players/selectors';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { fileNameOf } from '../components/download';
+import {
+  DEFAULT_TEAM,
+  linkCorrected,
+  matchChosen,
+  noticeDismissed,
+  playerChosen,
+  selectFilter,
+  selectHeatMapType,
+  selectNotice,
+  selectSelectedTeam,
+  selectView,
+  type View,
+} from './uiSlice';
+import { useDashboardLink } from './useDashboardLink';
 
 const VIEW_TITLES: Record<View, string> = {
   attacking: 'Attacking',
@@ -28,18 +50,95 @@ function Prompt({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Whether the data knows what the filter names. A link may carry a match of another team or a
+ * player who never shot: the API would refuse those, so they are checked first and, if unknown,
+ * dropped with a notice. Until the lists arrive the filter is not sent anywhere.
+ */
+type CheckedFilter = {
+  /** The filter to send, once every value it names is known; null while checking or when refused. */
+  filter: ShotFilter | null;
+  /** What to drop from the filter, and the notice that says so. */
+  rejected: { filter: Partial<ShotFilter>; notice: string } | null;
+};
+
+function useCheckedFilter(
+  team: string | null,
+  filter: ShotFilter,
+  matchIds: readonly string[] | undefined,
+): CheckedFilter {
+  const players = useGetPlayersQuery(filter.player !== null ? NO_FILTER : skipToken);
+  const allPlayers = useAppSelector((state) => selectPlayers(state, NO_FILTER));
+  const playersLoaded = players.data !== undefined;
+  return useMemo((): CheckedFilter => {
+    if (team === null) return { filter: null, rejected: null };
+    const unknownMatches = matchIds ? filter.match.filter((id) => !matchIds.includes(id)) : null;
+    const { player } = filter;
+    const playerKnown =
+      player === null
+        ? true
+        : playersLoaded
+          ? allPlayers.some((row) => row.TeamName === team && row.PlayerName === player)
+          : null;
+    if ((filter.match.length > 0 && unknownMatches === null) || playerKnown === null) {
+      return { filter: null, rejected: null };
+    }
+    if ((unknownMatches ?? []).length === 0 && playerKnown) return { filter, rejected: null };
+    const notices = [
+      ...(unknownMatches ?? []).map((id) => `The link's match '${id}' is not one of ${team}'s; showing every match.`),
+      ...(playerKnown ? [] : [`The link's player '${player ?? ''}' did not shoot for ${team}; showing every player.`]),
+    ];
+    return {
+      filter: null,
+      rejected: {
+        filter: {
+          match: filter.match.filter((id) => !unknownMatches?.includes(id)),
+          player: playerKnown ? player : null,
+        },
+        notice: notices.join(' '),
+      },
+    };
+  }, [team, filter, matchIds, playersLoaded, allPlayers]);
+}
+
+/**
  * The signed-in dashboard. Teams, the scoring-zone figures and the heat map are its top-level
- * loads: they start at sign-in, follow the team and heat-map type, and any failure among them
- * replaces the whole dashboard with the error page (docs/behaviour.md#error-page).
+ * loads: they start at sign-in, follow the team, heat-map type and filter, and any failure among
+ * them replaces the whole dashboard with the error page (docs/behaviour.md#error-page). The team,
+ * view and filter live in the address too, so a copied link opens the same view.
  */
 export function DashboardPage() {
+  const dispatch = useAppDispatch();
+  const correct = useDashboardLink();
   const view = useAppSelector(selectView);
   const team = useAppSelector(selectSelectedTeam);
   const heatMapType = useAppSelector(selectHeatMapType);
+  const filter = useAppSelector(selectFilter);
+  const notice = useAppSelector(selectNotice);
   const teams = useGetTeamsQuery();
-  const efficiency = useGetScoringZoneEfficiencyQuery(team || skipToken);
-  const heatMap = useGetHeatMapUrlQuery(team ? { team, heatMapType } : skipToken);
   const health = useGetHealthQuery();
+  const knownTeam = team !== '' && teams.data?.includes(team) ? team : null;
+  const teamMatches = useGetMatchesQuery(knownTeam ? { team: knownTeam, filter: NO_FILTER } : skipToken);
+  const matchNames = useAppSelector((state) =>
+    knownTeam ? selectMatchNames(state, { team: knownTeam, filter: NO_FILTER }) : null,
+  );
+  const checked = useCheckedFilter(knownTeam, filter, teamMatches.data?.ids);
+  const arg = knownTeam && checked.filter ? { team: knownTeam, filter: checked.filter } : null;
+  const efficiency = useGetScoringZoneEfficiencyQuery(arg ?? skipToken);
+  const heatMap = useGetHeatMapUrlQuery(arg ? { ...arg, heatMapType } : skipToken);
+
+  const unknownTeam = team !== '' && teams.data !== undefined && !teams.data.includes(team);
+  useEffect(() => {
+    if (!unknownTeam || !teams.data) return;
+    const fallback = teams.data.includes(DEFAULT_TEAM) ? DEFAULT_TEAM : (teams.data[0] ?? '');
+    const showing = fallback === '' ? 'no team' : fallback;
+    correct(
+      linkCorrected({ team: fallback, notice: `The link's team '${team}' is not in the data; showing ${showing}.` }),
+    );
+  }, [unknownTeam, teams.data, team, correct]);
+  const { rejected } = checked;
+  useEffect(() => {
+    if (rejected) correct(linkCorrected(rejected));
+  }, [rejected, correct]);
 
   const failed = [teams, efficiency, heatMap].filter((query) => query.isError);
   if (failed[0]) {
@@ -47,25 +146,65 @@ export function DashboardPage() {
     return <ErrorPage message={errorText(failed[0].error)} onRetry={retry} />;
   }
 
+  const nameOfMatch = (id: string) => matchNames?.[id] ?? id;
+  const filterWords = describeFilter(filter, nameOfMatch);
+  const chooseMatch = (match: Match) => dispatch(matchChosen(match.id));
+  const choosePlayer = (player: PlayerRecord) =>
+    dispatch(playerChosen({ team: player.TeamName, player: player.PlayerName }));
+  const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
+  const words = filterWords.join(' ');
+
+  const teamContent = (content: (arg: { team: string; filter: ShotFilter }) => ReactNode, prompt: string) =>
+    team === '' ? <Prompt>{prompt}</Prompt> : arg ? content(arg) : waiting;
+
   const content: Record<View, ReactNode> = {
-    attacking: team ? (
-      <AttackingView
-        key={team}
-        team={team}
-        playerTable={<PlayerTable table="attacking" team={team} caption={`${team} players' shooting`} />}
-      />
-    ) : (
-      <Prompt>Please select a team to view its attacking analysis.</Prompt>
+    attacking: teamContent(
+      ({ team: name, filter: active }) => (
+        <AttackingView
+          key={name}
+          team={name}
+          filter={active}
+          filterWords={words}
+          shotMap={null}
+          playerTable={
+            <PlayerTable
+              table="attacking"
+              team={name}
+              filter={active}
+              caption={`${name} players' shooting`}
+              onPlayerChosen={choosePlayer}
+              csvName={fileNameOf(name, 'players', words)}
+            />
+          }
+        />
+      ),
+      'Please select a team to view its attacking analysis.',
     ),
-    defending: <DefendingView key={team} team={team} />,
-    players: <PlayersPage />,
-    fixtures: team ? <FixturesView team={team} /> : <Prompt>Please select a team to view its fixtures.</Prompt>,
+    defending:
+      team === '' ? (
+        <DefendingView key="" team="" filter={NO_FILTER} filterWords="" />
+      ) : arg ? (
+        <DefendingView key={arg.team} team={arg.team} filter={arg.filter} filterWords={words} />
+      ) : (
+        waiting
+      ),
+    players:
+      checked.filter || team === '' ? (
+        <PlayersPage filter={checked.filter ?? filter} onPlayerChosen={choosePlayer} />
+      ) : (
+        waiting
+      ),
+    fixtures: teamContent(
+      ({ team: name, filter: active }) => <FixturesView team={name} filter={active} onMatchChosen={chooseMatch} />,
+      'Please select a team to view its fixtures.',
+    ),
   };
 
-  const teamLabel = view === 'players' ? 'All teams' : team || 'No team selected';
-  const subtitle = [teamLabel, '2023 championship', health.data?.isSample ? 'Sample data' : null]
+  const teamLabel = view === 'players' && filter.player === null ? 'All teams' : team || 'No team selected';
+  const subtitle = [teamLabel, ...filterWords, '2023 championship', health.data?.isSample ? 'Sample data' : null]
     .filter(Boolean)
     .join(' · ');
+  const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));
 
   return (
     <DashboardLayout
@@ -74,6 +213,15 @@ export function DashboardPage() {
       userName={<UserFullName />}
       logOut={<LogOutButton />}
     >
+      {notice && (
+        <div className="notice" role="status">
+          <p className="notice__text">{notice}</p>
+          <button type="button" className="button button--small" onClick={() => dispatch(noticeDismissed())}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <FilterBar matches={matchOptions} />
       {content[view]}
     </DashboardLayout>
   );

@@ -1,3 +1,4 @@
+import type { ImageUrl } from '../../contract/answers';
 import { filterQuery, type ShotFilter } from '../../contract/filters';
 
 /** Team names go into paths, so they are always encoded (docs/behaviour.md#api-calls). */
@@ -20,3 +21,10 @@ export function teamQuery(route: string, team: string, filter: ShotFilter): stri
 
 /** What every team endpoint is called with: the team and the shot filter. */
 export type TeamFilterArg = { team: string; filter: ShotFilter };
+
+/** An image route of the team (`sdpmchart/Galway`), with the filter in its query. */
+export const imageRoute = (route: string, team: string, filter: ShotFilter) =>
+  withFilter(`${route}/${teamPath(team)}`, filter);
+
+/** Every image route answers `{"url": ...}` (docs/behaviour.md#api-images); the app needs the URL. */
+export const urlOf = (answer: ImageUrl): string => answer.url;

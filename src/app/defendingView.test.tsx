@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from './AppRoutes';
+import { initialUiState } from './uiSlice';
 import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
 import { dashboardAnswers, mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
@@ -13,7 +14,7 @@ async function openDefending(team: string) {
   const rendered = renderWithProviders(<AppRoutes />, {
     preloadedState: {
       ...SIGNED_IN,
-      ui: { view: 'defending', sidebarOpen: true, heatMapType: 'shots', season: '2023', selectedTeam: team },
+      ui: { ...initialUiState, view: 'defending', selectedTeam: team },
     },
     loadFirebase: loadMockedFirebase,
   });
@@ -33,7 +34,7 @@ describe('Defending view', () => {
     }
     expect(screen.getByRole('img', { name: /shots the team blocked/ })).toHaveAttribute(
       'src',
-      'http://api.test/api/images/blockedmaps/Ros%20Com%C3%A1in.svg?v=1',
+      'http://api.test/api/images/defending/blocked/Ros%20Com%C3%A1in.svg?v=1',
     );
   });
 
@@ -51,7 +52,7 @@ describe('Defending view', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openDefending('Galway');
     fireEvent.error(await screen.findByRole('img', { name: /frees conceded/ }));
-    expect(log).toHaveBeenCalledWith('Failed to load the Tackle Map image', expect.stringContaining('tacklesmaps'));
+    expect(log).toHaveBeenCalledWith('Failed to load the Tackle Map image', expect.stringContaining('defending/tackles'));
   });
 
   it('logs a map whose address cannot be fetched, leaves it empty and still finishes loading', async () => {

@@ -1,6 +1,14 @@
 import { authStateChanged } from '../features/auth/authSlice';
+import { NO_FILTER } from '../../contract/filters';
 import {
+  filterChanged,
+  filtersCleared,
   heatMapTypeChanged,
+  linkCorrected,
+  linkOpened,
+  matchChosen,
+  noticeDismissed,
+  playerChosen,
   initialUiState,
   seasonChanged,
   sidebarToggled,
@@ -19,6 +27,8 @@ describe('ui slice', () => {
       heatMapType: 'shots',
       season: '2023',
       selectedTeam: 'Galway',
+      filter: NO_FILTER,
+      notice: null,
     });
   });
 
@@ -55,5 +65,48 @@ describe('ui slice', () => {
   it('keeps the choices when the auth listener reports the same user again', () => {
     const changed = reduce(initialUiState, teamSelected('Mayo'));
     expect(reduce(changed, authStateChanged({ uid: 'u1', email: 'a@b.ie' })).selectedTeam).toBe('Mayo');
+  });
+
+  it('changes some filter parameters and keeps the others, and clears them all', () => {
+    const halves = reduce(initialUiState, filterChanged({ half: '2', shotType: 'free' }));
+    const more = reduce(halves, filterChanged({ shotType: null, pressure: 'yes' }));
+    expect(more.filter).toEqual({ ...NO_FILTER, half: '2', pressure: 'yes' });
+    expect(reduce(more, filtersCleared()).filter).toEqual(NO_FILTER);
+  });
+
+  it("drops a team's matches and player when another team is chosen, and keeps the rest", () => {
+    const filtered = reduce(initialUiState, filterChanged({ match: ['m1'], player: 'Seán', half: '1' }));
+    expect(reduce(filtered, teamSelected('Kerry')).filter).toEqual({ ...NO_FILTER, half: '1' });
+    expect(reduce(filtered, teamSelected('Galway')).filter).toEqual(filtered.filter);
+  });
+
+  it("filters to a clicked player, on that player's team", () => {
+    const state = reduce(
+      reduce(initialUiState, filterChanged({ match: ['m1'] })),
+      playerChosen({ team: 'Kerry', player: 'Dara Ó Sé' }),
+    );
+    expect(state).toMatchObject({ selectedTeam: 'Kerry', filter: { ...NO_FILTER, player: 'Dara Ó Sé' } });
+  });
+
+  it('filters to a clicked match and shows its attacking view', () => {
+    const state = reduce({ ...initialUiState, view: 'fixtures' }, matchChosen('2023-06-25-galway-kerry'));
+    expect(state).toMatchObject({ view: 'attacking', filter: { ...NO_FILTER, match: ['2023-06-25-galway-kerry'] } });
+  });
+
+  it('opens what a link describes, notice included, and corrects what the data does not know', () => {
+    const opened = reduce(
+      initialUiState,
+      linkOpened({ team: 'Narnia', view: 'defending', filter: { ...NO_FILTER, half: '2', player: 'X' }, notice: null }),
+    );
+    expect(opened).toMatchObject({ selectedTeam: 'Narnia', view: 'defending', filter: { half: '2', player: 'X' } });
+    const corrected = reduce(
+      opened,
+      linkCorrected({ team: 'Galway', notice: "The link's team 'Narnia' is not in the data." }),
+    );
+    expect(corrected).toMatchObject({ selectedTeam: 'Galway', filter: { ...NO_FILTER, half: '2' } });
+    // The same correction twice (React runs effects twice in development) says it once.
+    const twice = reduce(corrected, linkCorrected({ notice: "The link's team 'Narnia' is not in the data." }));
+    expect(twice.notice).toBe("The link's team 'Narnia' is not in the data.");
+    expect(reduce(twice, noticeDismissed()).notice).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { downloadBlob, downloadText, svgToPng } from './download';
 import { errorText } from './errorText';
 
 type ImagePanelProps = {
@@ -14,22 +15,61 @@ type ImagePanelProps = {
   placeholder?: string;
   onSettled?: (url: string) => void;
   actions?: ReactNode;
+  /** The downloaded files' name, without the extension. */
+  downloadName: string;
 };
 
-/**
- * A card holding one server-rendered SVG. A failed fetch is logged and leaves the card empty
- * (docs/behaviour.md#image-failures).
- */
-export function ImagePanel({ title, alt, url, error, placeholder, onSettled, actions }: ImagePanelProps) {
+type Format = 'svg' | 'png';
+
+/** Saves the API's SVG as it is, or drawn as a PNG. */
+async function saveImage(url: string, name: string, format: Format): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The image answered ${response.status}`);
+  const svg = await response.text();
+  if (format === 'svg') downloadText(`${name}.svg`, svg, 'image/svg+xml');
+  else downloadBlob(`${name}.png`, await svgToPng(svg));
+}
+
+/** SVG and PNG buttons for one picture; a failed save is said beside them. */
+export function DownloadButtons({ what, save }: { what: string; save: (format: Format) => Promise<void> }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = (format: Format) => {
+    setFailure(null);
+    save(format).catch((error: unknown) => {
+      console.error(`Failed to save the ${what} as ${format.toUpperCase()}`, error);
+      setFailure(`Could not save the ${what}.`);
+    });
+  };
+  return (
+    <div className="download-buttons" role="group" aria-label={`Download the ${what}`}>
+      <button type="button" className="button button--small" onClick={() => run('svg')}>
+        SVG
+      </button>
+      <button type="button" className="button button--small" onClick={() => run('png')}>
+        PNG
+      </button>
+      {failure && (
+        <span className="download-buttons__error" role="alert">
+          {failure}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A card holding one server-rendered SVG. A failed fetch is logged and leaves the card empty (docs/behaviour.md#image-failures). */
+export function ImagePanel({ title, alt, url, error, placeholder, onSettled, actions, downloadName }: ImagePanelProps) {
   useEffect(() => {
     if (error) console.error(`Failed to fetch the ${title} image:`, errorText(error));
   }, [error, title]);
 
+  const image = !placeholder && url ? url : null;
   return (
     <figure className="card image-panel">
       <figcaption className="card__header">
         <h2 className="card__title">{title}</h2>
         {actions}
+        {image && <DownloadButtons what={title} save={(format) => saveImage(image, downloadName, format)} />}
       </figcaption>
       <div className="image-panel__body">
         {placeholder ? (

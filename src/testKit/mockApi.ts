@@ -1,4 +1,4 @@
-import type { PlayerRecord } from '../features/players/playerRecord';
+import type { Match, PlayerRecord } from '../../contract/answers';
 import { TEST_API_BASE_URL } from './renderWithProviders';
 
 type Answer = { status?: number; body: unknown };
@@ -29,8 +29,10 @@ export const TEAMS = ['Dublin', 'Galway', 'Kerry', 'Mayo'];
 
 export function player(overrides: Partial<PlayerRecord> & Pick<PlayerRecord, 'PlayerName' | 'TeamName'>): PlayerRecord {
   return {
+    id: `${overrides.TeamName}.${overrides.PlayerName}`,
     Scores: 0,
     Shots: 0,
+    Success_UP_Percentage: 0,
     xP_adv_shot: 0,
     xPoints: 0,
     Success_UP: 0,
@@ -94,29 +96,91 @@ export const PLAYERS: PlayerRecord[] = [
   }),
 ];
 
-const image = (name: string) => ({ body: { url: `http://api.test/api/images/${name}.svg?v=1` } });
-
-/** What the signed-in dashboard asks for on first show, for Galway with the shots heat map. */
-export function dashboardAnswers(team = 'Galway'): Record<string, Answer> {
-  const path = encodeURIComponent(team);
+export function match(overrides: Partial<Match> & Pick<Match, 'id' | 'date' | 'opponent'>): Match {
   return {
-    '/teams': { body: TEAMS },
-    '/health': { body: { status: 'ok', version: '1', isSample: true } },
-    [`/scoring-zone-efficiency?${new URLSearchParams({ team }).toString()}`]: {
+    stage: 'Connacht Final',
+    goalsFor: 1,
+    pointsFor: 14,
+    goalsAgainst: 0,
+    pointsAgainst: 11,
+    totalFor: 17,
+    totalAgainst: 11,
+    result: 'win',
+    shots: 25,
+    scores: 15,
+    conversion: 0.6,
+    shotsAgainst: 20,
+    scoresAgainst: 11,
+    conversionAgainst: 0.55,
+    ...overrides,
+  };
+}
+
+export const MATCHES: Match[] = [
+  match({ id: '2023-05-07-galway-sligo', date: '2023-05-07', opponent: 'Sligo' }),
+  match({
+    id: '2023-06-25-galway-kerry',
+    date: '2023-06-25',
+    opponent: 'Kerry',
+    stage: 'All Ireland Quarter Final',
+    goalsFor: 0,
+    pointsFor: 12,
+    goalsAgainst: 1,
+    pointsAgainst: 13,
+    totalFor: 12,
+    totalAgainst: 16,
+    result: 'loss',
+  }),
+];
+
+const image = (name: string, filterQuery = '') => ({
+  body: { url: withQuery(`http://api.test/api/images/${name}.svg?v=1`, filterQuery) },
+});
+
+/** `path` with a query string's parameters added after its own. */
+const withQuery = (path: string, query: string) =>
+  query === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${query}`;
+
+/**
+ * What the signed-in dashboard asks for on first show, for Galway with the shots heat map; with a
+ * filter's query string (`half=2`), the same calls as the dashboard makes them under that filter.
+ */
+export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<string, Answer> {
+  const path = encodeURIComponent(team);
+  const teamAnswers: Record<string, Answer> = {
+    [`/scoring-zone-efficiency?team=${path}`]: {
       body: {
         inside_scoring_zone: { Score: 7, Miss: 1, success_rate: 0.875 },
         outside_scoring_zone: { Score: 9, Miss: 11, success_rate: 0.45 },
       },
     },
-    [`/heatmaps/${path}/shots`]: image(`heatmap/${path}/shots`),
-    [`/heatmaps/${path}/miss`]: image(`heatmap/${path}/miss`),
-    [`/heatmaps/${path}/score`]: image(`heatmap/${path}/score`),
-    [`/sdpmchart/${path}`]: image(`sdpmchart/${path}`),
-    [`/asdmap/${path}`]: image(`asdmap/${path}`),
-    [`/blockedmaps/${path}`]: image(`blockedmaps/${path}`),
-    [`/ppmaps/${path}`]: image(`ppmaps/${path}`),
-    [`/pressuremaps/${path}`]: image(`pressuremaps/${path}`),
-    [`/tacklesmaps/${path}`]: image(`tacklesmaps/${path}`),
+    [`/heatmaps/${path}/shots`]: image(`heatmap/shots/${path}`, filterQuery),
+    [`/heatmaps/${path}/miss`]: image(`heatmap/miss/${path}`, filterQuery),
+    [`/heatmaps/${path}/score`]: image(`heatmap/score/${path}`, filterQuery),
+    [`/sdpmchart/${path}`]: image(`sdpmchart/${path}`, filterQuery),
+    [`/asdmap/${path}`]: image(`asdmap/${path}`, filterQuery),
+    [`/blockedmaps/${path}`]: image(`defending/blocked/${path}`, filterQuery),
+    [`/ppmaps/${path}`]: image(`defending/pp/${path}`, filterQuery),
+    [`/pressuremaps/${path}`]: image(`defending/pressure/${path}`, filterQuery),
+    [`/tacklesmaps/${path}`]: image(`defending/tackles/${path}`, filterQuery),
+    [`/matches?team=${path}`]: { body: MATCHES },
     '/players': { body: PLAYERS },
+  };
+  return {
+    '/teams': { body: TEAMS.includes(team) ? TEAMS : [...TEAMS, team].sort() },
+    '/health': {
+      body: {
+        status: 'ok',
+        version: '1',
+        isSample: true,
+        importedAt: null,
+        counts: { shots: 500, matches: 20, teams: 4, players: 60 },
+      },
+    },
+    // The filter bar lists the team's matches whatever the filter.
+    [`/matches?team=${path}`]: { body: MATCHES },
+    ...Object.fromEntries(
+      Object.entries(teamAnswers).map(([route, answer]) => [withQuery(route, filterQuery), answer]),
+    ),
   };
 }

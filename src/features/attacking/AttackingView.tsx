@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ShotFilter } from '../../../contract/filters';
 import type { HeatMapType } from '../../../contract/images';
 import { heatMapTypeChanged, selectHeatMapType } from '../../app/uiSlice';
+import { fileNameOf } from '../../components/download';
 import { ImagePanel } from '../../components/ImagePanel';
 import { Spinner } from '../../components/Spinner';
 import { useImagesSettled } from '../../components/useImagesSettled';
@@ -29,18 +31,25 @@ const HEAT_MAP_NAMES: Record<HeatMapType, string> = { shots: 'all shots', miss: 
 
 type AttackingViewProps = {
   team: string;
+  filter: ShotFilter;
+  /** Words for the filter ('2nd half · frees'), for the names of downloaded files; '' for none. */
+  filterWords: string;
   /** The team's player table, from the players feature. */
   playerTable: ReactNode;
+  /** The team's shot map, from the shot map feature. */
+  shotMap: ReactNode;
 };
 
-export function AttackingView({ team, playerTable }: AttackingViewProps) {
+export function AttackingView({ team, filter, filterWords, playerTable, shotMap }: AttackingViewProps) {
   const dispatch = useAppDispatch();
   const { minLoadingScale } = useAppConfig();
   const heatMapType = useAppSelector(selectHeatMapType);
-  const efficiency = useGetScoringZoneEfficiencyQuery(team);
-  const heatMap = useGetHeatMapUrlQuery({ team, heatMapType });
-  const sdpm = useGetSdpmChartUrlQuery(team);
-  const asd = useGetAsdMapUrlQuery(team);
+  const arg = { team, filter };
+  const efficiency = useGetScoringZoneEfficiencyQuery(arg);
+  const heatMap = useGetHeatMapUrlQuery({ ...arg, heatMapType });
+  const sdpm = useGetSdpmChartUrlQuery(arg);
+  const asd = useGetAsdMapUrlQuery(arg);
+  const fileName = (what: string) => fileNameOf(team, what, filterWords);
   // A failed URL fetch counts as settled (null): the spec leaves that image empty, not the page.
   const chartUrls = [sdpm, asd].map((query) => (query.isError ? null : query.data));
   const charts = useImagesSettled(chartUrls, SETTLE_AFTER_IMAGES_MS * minLoadingScale);
@@ -68,6 +77,7 @@ export function AttackingView({ team, playerTable }: AttackingViewProps) {
             title="Heat Map"
             alt={`${team}: heat map of ${HEAT_MAP_NAMES[heatMapType]}`}
             url={heatMap.data}
+            downloadName={fileName(`heat map ${HEAT_MAP_NAMES[heatMapType]}`)}
             actions={
               <div className="segmented" role="group" aria-label="Heat map type">
                 {HEAT_MAP_BUTTONS.map((button) => (
@@ -85,6 +95,7 @@ export function AttackingView({ team, playerTable }: AttackingViewProps) {
             }
           />
         </div>
+        {shotMap}
         <section className="card" aria-labelledby="team-players-title">
           <div className="card__header">
             <h2 id="team-players-title" className="card__title">
@@ -99,6 +110,7 @@ export function AttackingView({ team, playerTable }: AttackingViewProps) {
             alt={`${team}: mean shot distance in each 10-minute period`}
             url={sdpm.data}
             error={sdpm.error}
+            downloadName={fileName('shot distance per period')}
             onSettled={charts.markSettled}
           />
           <ImagePanel
@@ -106,6 +118,7 @@ export function AttackingView({ team, playerTable }: AttackingViewProps) {
             alt={`${team}: leading shooters at their average shot position`}
             url={asd.data}
             error={asd.error}
+            downloadName={fileName('average shot positions')}
             onSettled={charts.markSettled}
           />
         </div>

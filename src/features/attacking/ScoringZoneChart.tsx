@@ -1,5 +1,5 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
-import type { ScoringZoneEfficiency } from './attackingEndpoints';
+import type { ScoringZoneEfficiency } from '../../../contract/answers';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 

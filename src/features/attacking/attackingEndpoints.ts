@@ -1,43 +1,30 @@
-import { apiSlice } from '../../app/apiSlice';
-import { imageUrlOf, teamPath } from '../../app/imageUrl';
 import type { HeatMapType } from '../../../contract/images';
+import { imageUrlSchema, scoringZoneEfficiencySchema, type ScoringZoneEfficiency } from '../../../contract/answers';
+import { apiSlice } from '../../app/apiSlice';
+import { imageRoute, teamPath, teamQuery, urlOf, withFilter, type TeamFilterArg } from '../../app/apiPaths';
 
-export type ZoneTally = { success_rate: number };
-export type ScoringZoneEfficiency = {
-  inside_scoring_zone: ZoneTally;
-  outside_scoring_zone: ZoneTally;
-};
-
-function isScoringZoneEfficiency(value: unknown): value is ScoringZoneEfficiency {
-  const zones = value as Partial<Record<keyof ScoringZoneEfficiency, Partial<ZoneTally>>> | null;
-  return (
-    typeof zones === 'object' &&
-    zones !== null &&
-    typeof zones.inside_scoring_zone?.success_rate === 'number' &&
-    typeof zones.outside_scoring_zone?.success_rate === 'number'
-  );
-}
+export type HeatMapArg = TeamFilterArg & { heatMapType: HeatMapType };
 
 export const attackingEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    getScoringZoneEfficiency: builder.query<ScoringZoneEfficiency, string>({
-      query: (team) => ({ url: 'scoring-zone-efficiency', params: { team } }),
-      transformResponse: (response: unknown) => {
-        if (!isScoringZoneEfficiency(response)) throw new Error('The scoring-zone answer had no success rates');
-        return response;
-      },
+    getScoringZoneEfficiency: builder.query<ScoringZoneEfficiency, TeamFilterArg>({
+      query: ({ team, filter }) => teamQuery('scoring-zone-efficiency', team, filter),
+      rawResponseSchema: scoringZoneEfficiencySchema,
     }),
-    getHeatMapUrl: builder.query<string, { team: string; heatMapType: HeatMapType }>({
-      query: ({ team, heatMapType }) => `heatmaps/${teamPath(team)}/${heatMapType}`,
-      transformResponse: imageUrlOf,
+    getHeatMapUrl: builder.query<string, HeatMapArg>({
+      query: ({ team, heatMapType, filter }) => withFilter(`heatmaps/${teamPath(team)}/${heatMapType}`, filter),
+      rawResponseSchema: imageUrlSchema,
+      transformResponse: urlOf,
     }),
-    getSdpmChartUrl: builder.query<string, string>({
-      query: (team) => `sdpmchart/${teamPath(team)}`,
-      transformResponse: imageUrlOf,
+    getSdpmChartUrl: builder.query<string, TeamFilterArg>({
+      query: ({ team, filter }) => imageRoute('sdpmchart', team, filter),
+      rawResponseSchema: imageUrlSchema,
+      transformResponse: urlOf,
     }),
-    getAsdMapUrl: builder.query<string, string>({
-      query: (team) => `asdmap/${teamPath(team)}`,
-      transformResponse: imageUrlOf,
+    getAsdMapUrl: builder.query<string, TeamFilterArg>({
+      query: ({ team, filter }) => imageRoute('asdmap', team, filter),
+      rawResponseSchema: imageUrlSchema,
+      transformResponse: urlOf,
     }),
   }),
 });

@@ -1,11 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { AuthCard } from './AuthCard';
 import { signIn } from './authThunks';
 import { useAuthFlowOutcome } from './useAuthFlowOutcome';
 
 export function SignIn() {
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const { message, setMessage } = useAuthFlowOutcome();
   const [email, setEmail] = useState('');
@@ -31,7 +32,10 @@ export function SignIn() {
       message={message}
       footer={
         <>
-          No account yet? <Link to="/signup">Sign Up</Link>
+          No account yet?{' '}
+          <Link to="/signup" state={location.state as unknown}>
+            Sign Up
+          </Link>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { AuthCard } from './AuthCard';
 import { authFlowFinished } from './authSlice';
@@ -9,6 +9,7 @@ import { useAuthFlowOutcome } from './useAuthFlowOutcome';
 const emptyForm: SignUpArgs = { email: '', fullName: '', password: '', confirmPassword: '' };
 
 export function SignUp() {
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const { message, setMessage } = useAuthFlowOutcome();
   const [form, setForm] = useState(emptyForm);
@@ -44,7 +45,10 @@ export function SignUp() {
       message={message}
       footer={
         <>
-          Already have an account? <Link to="/signin">Sign In</Link>
+          Already have an account?{' '}
+          <Link to="/signin" state={location.state as unknown}>
+            Sign In
+          </Link>
         </>
       }
     >

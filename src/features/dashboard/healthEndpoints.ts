@@ -1,10 +1,9 @@
+import { healthSchema, type Health } from '../../../contract/answers';
 import { apiSlice } from '../../app/apiSlice';
-
-export type Health = { status: string; version: string; isSample: boolean };
 
 export const healthEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    getHealth: builder.query<Health, void>({ query: () => 'health' }),
+    getHealth: builder.query<Health, void>({ query: () => 'health', rawResponseSchema: healthSchema }),
   }),
 });
 

@@ -1,8 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppConfig } from '../../app/ConfigContext';
+import { fileNameOf } from '../../components/download';
 import { ImagePanel } from '../../components/ImagePanel';
 import { Spinner } from '../../components/Spinner';
 import { useImagesSettled } from '../../components/useImagesSettled';
+import type { ShotFilter } from '../../../contract/filters';
 import type { DefendingMap } from '../../../contract/images';
 import { useGetDefendingMapUrlQuery } from './defendingEndpoints';
 
@@ -19,18 +21,25 @@ const MAPS: ReadonlyArray<{ map: DefendingMap; name: string; alt: string }> = [
 /** With no team, each map says 'Please select a team to view the ... map.' (docs/behaviour.md#defending-view). */
 export const selectTeamPrompt = (name: string) => `Please select a team to view the ${name} map.`;
 
-function useMapUrl(map: DefendingMap, team: string) {
-  const query = useGetDefendingMapUrlQuery(team ? { map, team } : skipToken);
+function useMapUrl(map: DefendingMap, team: string, filter: ShotFilter) {
+  const query = useGetDefendingMapUrlQuery(team ? { map, team, filter } : skipToken);
   return { url: query.data, failed: query.isError, error: query.error };
 }
 
-export function DefendingView({ team }: { team: string }) {
+type DefendingViewProps = {
+  team: string;
+  filter: ShotFilter;
+  /** Words for the filter ('2nd half · frees'), for the names of downloaded files; '' for none. */
+  filterWords: string;
+};
+
+export function DefendingView({ team, filter, filterWords }: DefendingViewProps) {
   const { minLoadingScale } = useAppConfig();
   const urls = {
-    blocked: useMapUrl('blocked', team),
-    pp: useMapUrl('pp', team),
-    pressure: useMapUrl('pressure', team),
-    tackles: useMapUrl('tackles', team),
+    blocked: useMapUrl('blocked', team, filter),
+    pp: useMapUrl('pp', team, filter),
+    pressure: useMapUrl('pressure', team, filter),
+    tackles: useMapUrl('tackles', team, filter),
   };
   const settled = useImagesSettled(
     team ? MAPS.map(({ map }) => (urls[map].failed ? null : urls[map].url)) : [],
@@ -50,6 +59,7 @@ export function DefendingView({ team }: { team: string }) {
               url={urls[map].url}
               error={urls[map].error}
               placeholder={team ? undefined : selectTeamPrompt(name)}
+              downloadName={fileNameOf(team, `${name} map`, filterWords)}
               onSettled={settled.markSettled}
             />
           ))}

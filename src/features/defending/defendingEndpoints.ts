@@ -1,12 +1,14 @@
+import { imageUrlSchema } from '../../../contract/answers';
 import { defendingMapRoute, type DefendingMap } from '../../../contract/images';
 import { apiSlice } from '../../app/apiSlice';
-import { imageUrlOf, teamPath } from '../../app/imageUrl';
+import { imageRoute, urlOf, type TeamFilterArg } from '../../app/apiPaths';
 
 export const defendingEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    getDefendingMapUrl: builder.query<string, { map: DefendingMap; team: string }>({
-      query: ({ map, team }) => `${defendingMapRoute(map)}/${teamPath(team)}`,
-      transformResponse: imageUrlOf,
+    getDefendingMapUrl: builder.query<string, TeamFilterArg & { map: DefendingMap }>({
+      query: ({ map, team, filter }) => imageRoute(defendingMapRoute(map), team, filter),
+      rawResponseSchema: imageUrlSchema,
+      transformResponse: urlOf,
     }),
   }),
 });

@@ -1,14 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
+import type { PlayerRecord } from '../../../contract/answers';
+import type { ShotFilter } from '../../../contract/filters';
 import { useAppConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorText } from '../../components/errorText';
 import { SortableTable } from '../../components/SortableTable';
 import { Spinner } from '../../components/Spinner';
 import { useMinimumLoading } from '../../components/useMinimumLoading';
-import { ATTACKING_COLUMNS, PLAYERS_PAGE_COLUMNS } from './columns';
-import type { PlayerRecord } from './playerRecord';
+import { ATTACKING_COLUMNS, PLAYERS_PAGE_COLUMNS, withPlayerNames } from './columns';
 import { useGetPlayersQuery } from './playersEndpoints';
-import { makeSelectTableRows } from './selectors';
+import { selectTableRows } from './selectors';
 import { sortRequested, type PlayerTable as TableName } from './sortSlice';
 
 export const NO_PLAYERS = 'No players found for the selected team or data is still loading.';
@@ -21,32 +22,54 @@ type PlayerTableProps = {
   /** The team whose players to list; null for everyone (the players page). */
   team: string | null;
   caption: string;
+  /** The dashboard's shot filter; the signed-out page has none. */
+  filter: ShotFilter;
+  /** What a click on a player's name does; without it names are plain text. */
+  onPlayerChosen?: (player: PlayerRecord) => void;
+  /** The CSV file's name, without `.csv`. */
+  csvName: string;
 };
 
-export function PlayerTable({ table, team, caption }: PlayerTableProps) {
+export function PlayerTable({ table, team, caption, filter, onPlayerChosen, csvName }: PlayerTableProps) {
   const dispatch = useAppDispatch();
   const { minLoadingScale } = useAppConfig();
   const sort = useAppSelector((state) => state.sort[table]);
-  const { data, isLoading, isError, error } = useGetPlayersQuery();
-  const selectRows = useMemo(makeSelectTableRows, []);
-  const rows = selectRows(data, team, sort);
+  const { isLoading, isFetching, isError, error } = useGetPlayersQuery(filter);
+  const rows = useAppSelector((state) => selectTableRows(state, filter, team, table));
+  // Keyed by team only: a new filter redraws the table without the team's minimum wait.
   const showSpinner = useMinimumLoading(isLoading, MINIMUM_SPINNER_MS[table] * minLoadingScale, team);
 
   useEffect(() => {
-    // A failed player fetch is only logged; the table then has nothing to show (docs/behaviour.md#errors).
+    // A failed player fetch is logged; the table then has nothing to show (docs/behaviour.md#errors).
     if (isError) console.error('Failed to load players:', errorText(error));
   }, [isError, error]);
 
   if (showSpinner) return <Spinner label="Loading players" />;
   if (rows.length === 0) return <p className="empty-state">{NO_PLAYERS}</p>;
+  const columns = table === 'attacking' ? ATTACKING_COLUMNS : PLAYERS_PAGE_COLUMNS;
   return (
-    <SortableTable
-      caption={caption}
-      columns={table === 'attacking' ? ATTACKING_COLUMNS : PLAYERS_PAGE_COLUMNS}
-      rows={rows}
-      rowKey={(row: PlayerRecord) => `${row.TeamName}\u0000${row.PlayerName}`}
-      sort={sort}
-      onSort={(column) => dispatch(sortRequested({ table, column }))}
-    />
+    <div aria-busy={isFetching}>
+      <SortableTable
+        caption={caption}
+        columns={
+          onPlayerChosen
+            ? withPlayerNames(columns, (row) => (
+                <button
+                  type="button"
+                  className="table__name-button"
+                  onClick={() => onPlayerChosen(row)}
+                  aria-label={`${row.PlayerName}: show only ${row.PlayerName}'s shots`}
+                >
+                  {row.PlayerName}
+                </button>
+              ))
+            : columns
+        }
+        rows={rows}
+        rowKey={(row) => row.id}
+        sorting={{ sort, onSort: (column) => dispatch(sortRequested({ table, column })) }}
+        csvName={csvName}
+      />
+    </div>
   );
 }

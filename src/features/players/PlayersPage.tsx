@@ -1,7 +1,15 @@
+import type { PlayerRecord } from '../../../contract/answers';
+import { NO_FILTER, type ShotFilter } from '../../../contract/filters';
 import { PlayerTable } from './PlayerTable';
 
-/** Every player, sortable; the page around it carries the 'Players Stats' heading (docs/behaviour.md#players-view). */
-export function PlayersPage() {
+type PlayersPageProps = {
+  /** The dashboard's shot filter; the signed-out page shows the whole season. */
+  filter?: ShotFilter;
+  onPlayerChosen?: (player: PlayerRecord) => void;
+};
+
+/** Every player, sortable (docs/behaviour.md#players-view); the page around it carries the 'Players Stats' heading. */
+export function PlayersPage({ filter = NO_FILTER, onPlayerChosen }: PlayersPageProps) {
   return (
     <section className="card" aria-labelledby="players-stats-title">
       <div className="card__header">
@@ -9,7 +17,14 @@ export function PlayersPage() {
           All players
         </h2>
       </div>
-      <PlayerTable table="players" team={null} caption="Every player's shooting, sortable by any column" />
+      <PlayerTable
+        table="players"
+        team={null}
+        caption="Every player's shooting, sortable by any column"
+        filter={filter}
+        onPlayerChosen={onPlayerChosen}
+        csvName="players"
+      />
     </section>
   );
 }

@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
+import type { PlayerRecord } from '../../../contract/answers';
 import type { Column } from '../../components/SortableTable';
-import type { PlayerColumn, PlayerRecord } from './playerRecord';
+
+/** The columns a player table can show and sort by: every field of the record but its id. */
+export type PlayerColumn = Exclude<keyof PlayerRecord, 'id'>;
 
 type PlayerTableColumn = Column<PlayerRecord, PlayerColumn>;
 
 const twoDecimals = (value: number) => value.toFixed(2);
 
 function textColumn(key: 'PlayerName' | 'TeamName', label: string): PlayerTableColumn {
-  return { key, label, numeric: false, render: (row) => row[key] };
+  return { key, label, numeric: false, text: (row) => row[key] };
 }
 
 function numberColumn(key: Exclude<PlayerColumn, 'PlayerName' | 'TeamName'>, label: string, decimals: boolean) {
@@ -14,9 +18,20 @@ function numberColumn(key: Exclude<PlayerColumn, 'PlayerName' | 'TeamName'>, lab
     key,
     label,
     numeric: true,
-    render: (row) => (decimals ? twoDecimals(row[key]) : String(row[key])),
+    text: (row) => (decimals ? twoDecimals(row[key]) : String(row[key])),
   };
   return column;
+}
+
+/**
+ * The columns with each player's name drawn by `name` (a button that filters to the player, on the
+ * dashboard); the text, and so the CSV, stays the name.
+ */
+export function withPlayerNames(
+  columns: readonly PlayerTableColumn[],
+  name: (row: PlayerRecord) => ReactNode,
+): PlayerTableColumn[] {
+  return columns.map((column) => (column.key === 'PlayerName' ? { ...column, render: name } : column));
 }
 
 /** Attacking table: every number with 2 decimals (docs/behaviour.md#number-formats). */

@@ -1,22 +1,40 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { playerRecordSchema, type PlayerRecord } from '../../../contract/answers';
+import type { ShotFilter } from '../../../contract/filters';
 import { apiSlice } from '../../app/apiSlice';
-import { isPlayerRecord, type PlayerRecord } from './playerRecord';
+import { withFilter } from '../../app/apiPaths';
+
+/** Players by their stable id, in the API's order (highest Difference first). */
+export const playersAdapter = createEntityAdapter<PlayerRecord>();
+
+export type Players = EntityState<PlayerRecord, string>;
+
+/**
+ * The records the answer holds. An answer that is not a list is logged and ignored
+ * (docs/behaviour.md#api-calls); a record that breaks the contract is left out, and said so.
+ */
+function recordsOf(response: unknown): PlayerRecord[] {
+  if (!Array.isArray(response)) {
+    console.error('The players answer was not a list; ignoring it', response);
+    return [];
+  }
+  const records = response.flatMap((item: unknown) => {
+    const parsed = playerRecordSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (records.length < response.length) {
+    console.error(`Ignored ${response.length - records.length} malformed player records`);
+  }
+  return records;
+}
 
 export const playersEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    getPlayers: builder.query<PlayerRecord[], void>({
-      query: () => 'players',
-      // An answer that is not an array is logged and ignored (docs/behaviour.md#api-calls).
-      transformResponse: (response: unknown) => {
-        if (!Array.isArray(response)) {
-          console.error('The players answer was not a list; ignoring it', response);
-          return [];
-        }
-        const records = response.filter(isPlayerRecord);
-        if (records.length < response.length) {
-          console.error(`Ignored ${response.length - records.length} malformed player records`);
-        }
-        return records;
-      },
+    /** Every player (the spec's `/players`), or the filtered table when the dashboard has a filter. */
+    getPlayers: builder.query<Players, ShotFilter>({
+      query: (filter) => withFilter('players', filter),
+      transformResponse: (response: unknown) =>
+        playersAdapter.setAll(playersAdapter.getInitialState(), recordsOf(response)),
     }),
   }),
 });

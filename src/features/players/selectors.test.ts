@@ -1,9 +1,30 @@
+import type { PlayerRecord } from '../../../contract/answers';
+import { NO_FILTER } from '../../../contract/filters';
+import { makeStore } from '../../app/store';
 import { PLAYERS, player } from '../../testKit/mockApi';
-import { makeSelectTableRows, playersOfTeam, sortPlayers } from './selectors';
+import { testServices } from '../../testKit/renderWithProviders';
+import { playersAdapter, playersEndpoints } from './playersEndpoints';
+import { playersOfTeam, selectPlayers, selectTableRows, sortPlayers } from './selectors';
+import { sortRequested } from './sortSlice';
 
 const names = (rows: ReadonlyArray<{ PlayerName: string }>) => rows.map((row) => row.PlayerName);
 
-describe('player selectors', () => {
+/** A store whose cache holds these players as the answer for the filter, as after a fetch. */
+function storeWith(players: PlayerRecord[], filter = NO_FILTER) {
+  const store = makeStore(undefined, testServices());
+  store.dispatch(
+    playersEndpoints.util.upsertQueryEntries([
+      {
+        endpointName: 'getPlayers',
+        arg: filter,
+        value: playersAdapter.setAll(playersAdapter.getInitialState(), players),
+      },
+    ]),
+  );
+  return store;
+}
+
+describe('sortPlayers and playersOfTeam', () => {
   it('sorts names alphabetically with accents folded, so Éanna sits among the Es', () => {
     const sorted = sortPlayers(PLAYERS, { column: 'PlayerName', direction: 'ascending' });
     expect(names(sorted)).toEqual(['Aodh Mac Diarmada', 'Ciarán Breathnach', 'Dara Ó Sé', 'Éanna Ó Flaithearta']);
@@ -33,12 +54,54 @@ describe('player selectors', () => {
     expect(playersOfTeam(PLAYERS, 'Kerry').map((row) => row.PlayerName)).toEqual(['Dara Ó Sé']);
     expect(playersOfTeam(PLAYERS, 'Mayo')).toEqual([]);
   });
+});
 
-  it('memoises: the same inputs give the same array', () => {
-    const select = makeSelectTableRows();
-    const sort = { column: 'Shots' as const, direction: 'ascending' as const };
-    const first = select(PLAYERS, 'Galway', sort);
-    expect(select(PLAYERS, 'Galway', sort)).toBe(first);
-    expect(names(first)).toEqual(['Aodh Mac Diarmada', 'Ciarán Breathnach', 'Éanna Ó Flaithearta']);
+describe('player selectors over the store', () => {
+  it("reads the players entities of a filter's answer, in the API's order", () => {
+    const store = storeWith(PLAYERS);
+    expect(names(selectPlayers(store.getState(), NO_FILTER))).toEqual(names(PLAYERS));
+    expect(selectPlayers(store.getState(), { ...NO_FILTER, half: '2' })).toEqual([]);
+  });
+
+  it("gives the attacking table one team's players, sorted by name to start with", () => {
+    const store = storeWith(PLAYERS);
+    expect(names(selectTableRows(store.getState(), NO_FILTER, 'Galway', 'attacking'))).toEqual([
+      'Aodh Mac Diarmada',
+      'Ciarán Breathnach',
+      'Éanna Ó Flaithearta',
+    ]);
+  });
+
+  it('gives the players page everyone, unsorted, then in the order the user asks for', () => {
+    const store = storeWith(PLAYERS);
+    expect(names(selectTableRows(store.getState(), NO_FILTER, null, 'players'))).toEqual(names(PLAYERS));
+    store.dispatch(sortRequested({ table: 'players', column: 'Shots' }));
+    store.dispatch(sortRequested({ table: 'players', column: 'Shots' }));
+    expect(selectTableRows(store.getState(), NO_FILTER, null, 'players').map((row) => row.Shots)).toEqual([
+      14, 12, 10, 7,
+    ]);
+  });
+
+  it('memoises: the same state and arguments give the same array, an unrelated action too', () => {
+    const store = storeWith(PLAYERS);
+    const first = selectTableRows(store.getState(), NO_FILTER, 'Galway', 'attacking');
+    store.dispatch({ type: 'unrelated/action' });
+    expect(selectTableRows(store.getState(), NO_FILTER, 'Galway', 'attacking')).toBe(first);
+  });
+
+  it('keeps two tables apart: each reads its own answer and its own sort', () => {
+    const filtered = { ...NO_FILTER, pressure: 'yes' as const };
+    const store = storeWith([PLAYERS[3]!], filtered);
+    store.dispatch(
+      playersEndpoints.util.upsertQueryEntries([
+        {
+          endpointName: 'getPlayers',
+          arg: NO_FILTER,
+          value: playersAdapter.setAll(playersAdapter.getInitialState(), PLAYERS),
+        },
+      ]),
+    );
+    expect(names(selectTableRows(store.getState(), filtered, null, 'players'))).toEqual(['Dara Ó Sé']);
+    expect(names(selectTableRows(store.getState(), NO_FILTER, 'Galway', 'attacking'))).toHaveLength(3);
   });
 });

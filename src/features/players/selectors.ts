@@ -1,6 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { PlayerRecord } from '../../../contract/answers';
+import type { ShotFilter } from '../../../contract/filters';
+import type { RootState } from '../../app/store';
 import type { Sort } from '../../components/SortableTable';
-import type { PlayerColumn, PlayerRecord } from './playerRecord';
+import type { PlayerColumn } from './columns';
+import { playersAdapter, playersEndpoints } from './playersEndpoints';
+import type { PlayerTable } from './sortSlice';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -24,16 +29,21 @@ export function playersOfTeam(rows: readonly PlayerRecord[], team: string): read
   return rows.filter((row) => row.TeamName === team);
 }
 
-const EMPTY: readonly PlayerRecord[] = [];
+const { selectAll } = playersAdapter.getSelectors();
+const NO_PLAYERS: readonly PlayerRecord[] = [];
 
-/** Memoised per table: the rows for one team (or all, for team null), in the table's order. */
-export function makeSelectTableRows() {
-  return createSelector(
-    [
-      (rows: readonly PlayerRecord[] | undefined) => rows ?? EMPTY,
-      (_rows: unknown, team: string | null) => team,
-      (_rows: unknown, _team: unknown, sort: Sort<PlayerColumn>) => sort,
-    ],
-    (rows, team, sort) => sortPlayers(team === null ? rows : playersOfTeam(rows, team), sort),
-  );
-}
+/** Every player the answer for this filter holds, in the API's order; none until it arrives. */
+export const selectPlayers = createSelector(
+  [(state: RootState, filter: ShotFilter) => playersEndpoints.endpoints.getPlayers.select(filter)(state).data],
+  (data) => (data ? selectAll(data) : NO_PLAYERS),
+);
+
+/** One table's rows: one team's players (or all, for team null), in the table's order. */
+export const selectTableRows = createSelector(
+  [
+    (state: RootState, filter: ShotFilter) => selectPlayers(state, filter),
+    (_state: RootState, _filter: ShotFilter, team: string | null) => team,
+    (state: RootState, _filter: ShotFilter, _team: string | null, table: PlayerTable) => state.sort[table],
+  ],
+  (players, team, sort) => sortPlayers(team === null ? players : playersOfTeam(players, team), sort),
+);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { nextSort, type Sort } from '../../components/SortableTable';
-import type { PlayerColumn } from './playerRecord';
+import type { PlayerColumn } from './columns';
 
 export type PlayerTable = 'attacking' | 'players';
 

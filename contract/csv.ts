@@ -1,0 +1,22 @@
+/**
+ * CSV both sides write: RFC 4180 quoting, and text a spreadsheet would run as a formula (a cell
+ * starting with =, +, -, @, a tab or a carriage return) kept as text by a leading apostrophe, as
+ * OWASP advises against CSV injection. Plain numbers are left alone, so -1.25 stays a number.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A header row and the rows, CRLF between lines as RFC 4180 writes them. */
+export function csvDocument(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,56 @@
+import { FILTER_PARAMS, filterParams, NO_FILTER, readShotFilter, type ShotFilter } from '../../contract/filters';
+import { DEFAULT_TEAM, VIEWS, type DashboardLink, type View } from './uiSlice';
+
+/**
+ * The dashboard's team, view and filter as a query string, and back: a copied link opens the same
+ * view, and Back and Forward step through the changes (docs/behaviour.md#links). The path stays `/`.
+ */
+
+const VIEW_TITLES: Readonly<Record<View, string>> = {
+  attacking: 'Attacking',
+  defending: 'Defending',
+  players: 'Players Stats',
+  fixtures: 'Fixtures',
+};
+
+const isView = (value: string): value is View => (VIEWS as readonly string[]).includes(value);
+
+/** `?team=Kerry&view=defending&half=2`, or '' for the defaults (Galway, attacking, no filter). */
+export function dashboardSearch(state: { selectedTeam: string; view: View; filter: ShotFilter }): string {
+  const params = new URLSearchParams();
+  if (state.selectedTeam !== DEFAULT_TEAM) params.set('team', state.selectedTeam);
+  if (state.view !== 'attacking') params.set('view', state.view);
+  for (const [name, value] of filterParams(state.filter)) params.append(name, value);
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+/**
+ * What a link asks for. Whatever is malformed falls back to its default and the notice says so;
+ * whether the data knows the team, matches and player is checked once the data is there.
+ */
+export function readDashboardLink(search: string): DashboardLink {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const viewParam = params.get('view');
+  let view: View = 'attacking';
+  if (viewParam !== null) {
+    if (isView(viewParam)) view = viewParam;
+    else problems.push(`The link's view '${viewParam}' does not exist; showing ${VIEW_TITLES.attacking}.`);
+  }
+  let filter: ShotFilter = NO_FILTER;
+  for (const name of FILTER_PARAMS) {
+    const values = params.getAll(name);
+    if (values.length === 0) continue;
+    const read = readShotFilter({ [name]: values.length === 1 ? values[0] : values });
+    if ('problem' in read)
+      problems.push(`The link's ${name} '${values.join(', ')}' is not one we know; it was left out.`);
+    else filter = { ...filter, [name]: read.filter[name] };
+  }
+  return {
+    team: params.get('team') ?? DEFAULT_TEAM,
+    view,
+    filter,
+    notice: problems.length > 0 ? problems.join(' ') : null,
+  };
+}

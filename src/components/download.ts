@@ -1,0 +1,70 @@
+/**
+ * Saving what the user sees to a file: a table as CSV, a picture as SVG or PNG. Everything is made
+ * in the browser from what is on screen (or from the API's own SVG), so a download always matches
+ * the view, filters and sort included.
+ */
+
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function downloadText(filename: string, text: string, type: string): void {
+  downloadBlob(filename, new Blob([text], { type }));
+}
+
+/** A file name from what is shown: 'Galway · 2nd half' -> 'galway-2nd-half'. */
+export function fileNameOf(...parts: readonly string[]): string {
+  const name = parts
+    .join(' ')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return name === '' ? 'pairc' : name;
+}
+
+/** The size an SVG document says it is, for drawing it onto a canvas at that size. */
+function svgSize(svg: string): { width: number; height: number } {
+  const element = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+  const viewBox = (element.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  const width = Number.parseFloat(element.getAttribute('width') ?? '') || viewBox[2] || 800;
+  const height = Number.parseFloat(element.getAttribute('height') ?? '') || viewBox[3] || 600;
+  return { width, height };
+}
+
+/** An SVG document drawn at twice its size (sharp on a print or a high-density screen) as a PNG. */
+export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
+  const { width, height } = svgSize(svg);
+  const image = new Image();
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('This browser cannot draw a picture to save it');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be saved'))),
+        'image/png',
+      ),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
