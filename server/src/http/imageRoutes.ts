@@ -10,6 +10,7 @@ import {
 import { listTeams } from '../analytics/teams';
 import type { Dataset } from '../data/dataset';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from '../render/images';
+import { SAMPLE_DATA_FOOTNOTE } from '../render/frame';
 import type { RouteDeps } from './deps';
 import { HttpError, requireTeam } from './httpError';
 import { getOnly } from './routing';
@@ -63,7 +64,7 @@ class ImageCache {
     let image = this.images.get(key);
     if (!image) {
       const svg = renderImage(dataset.shots, team, spec, {
-        footnote: dataset.isSample ? 'Sample data: a synthetic season, not real matches' : null,
+        footnote: dataset.isSample ? SAMPLE_DATA_FOOTNOTE : null,
       });
       const body = Buffer.from(svg, 'utf8');
       // A strong validator: a hash of the exact bytes, which are the same for the same data.

@@ -185,12 +185,3 @@ export function wrapText(content: string, fontSize: number, maxWidth: number): s
     return k === lines.length - 1 ? fitted : `${fitted} `;
   });
 }
-
-/**
- * The largest font size from `max` down to `min` at which the text fits `maxWidth`: a long title
- * gets a little smaller before it is ever cut short.
- */
-export function fitFontSize(content: string, max: number, min: number, maxWidth: number, bold = false): number {
-  for (let size = max; size > min; size -= 0.5) if (textWidth(content, size, bold) <= maxWidth) return size;
-  return min;
-}
