@@ -21,6 +21,7 @@ import { normaliseTable } from '../server/src/data/normalise';
 import { generateSampleSeason, sampleTable } from '../server/src/data/sample';
 import { registerImageRoutes } from '../server/src/http/imageRoutes';
 import { ALL_IMAGES, imageName, renderImage } from '../server/src/render/images';
+import { SAMPLE_DATA_FOOTNOTE } from '../server/src/render/frame';
 
 const GOALS = { coldMs: 2000, p99Ms: 10, maxBytes: 150 * 1024 };
 const LOAD_SECONDS = 5;
@@ -44,7 +45,7 @@ function coldRender(shots: ReturnType<typeof sampleShots>) {
   for (const team of teams) {
     for (const spec of ALL_IMAGES) {
       const t0 = performance.now();
-      const svg = renderImage(shots, team, spec, { footnote: 'Sample data: a synthetic season, not real matches' });
+      const svg = renderImage(shots, team, spec, { footnote: SAMPLE_DATA_FOOTNOTE });
       const name = imageName(spec);
       byImage.set(name, (byImage.get(name) ?? 0) + performance.now() - t0);
       const bytes = Buffer.byteLength(svg);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { makeShot, memoryShotStore, syntheticShots } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
 import { renderImage } from '../render/images';
+import { SAMPLE_DATA_FOOTNOTE } from '../render/frame';
 import { parseXml, byName, textOf } from '../testKit/svg';
 import { matchesEtag } from './imageRoutes';
 import { startApi } from '../testKit/http';
@@ -236,7 +237,7 @@ describe('image URLs and the cache across imports', () => {
     const server = await start({}, true);
     try {
       const body = await (await fetch(await urlOf(server, '/api/sdpmchart/Galway'))).text();
-      expect(body).toContain('Sample data: a synthetic season, not real matches');
+      expect(body).toContain(SAMPLE_DATA_FOOTNOTE);
     } finally {
       await server.app.close();
     }

@@ -11,6 +11,7 @@ import { filterQuery } from '../../../contract/filters';
 import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../analytics/datasetAnalytics';
 import type { Dataset } from '../data/dataset';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from '../render/images';
+import { SAMPLE_DATA_FOOTNOTE } from '../render/frame';
 import type { RouteDeps } from './deps';
 import { queryOf, requireFilter } from './filterQuery';
 import { HttpError, requireTeam } from './httpError';
@@ -40,7 +41,6 @@ const REVALIDATE = 'no-cache';
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** 16 MB: a few hundred rendered images (they are 10-60 KB each). */
 export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
-const SAMPLE_NOTE = 'Sample data: a synthetic season, not real matches';
 
 type RenderedImage = { readonly body: Buffer; readonly etag: string };
 
@@ -64,7 +64,7 @@ class ImageCache {
     let image = this.images.get(key);
     if (!image) {
       // A filtered picture says what it shows, so a downloaded copy is never mistaken for the season.
-      const notes = [...analytics.describe(team, filter), ...(dataset.isSample ? [SAMPLE_NOTE] : [])];
+      const notes = [...analytics.describe(team, filter), ...(dataset.isSample ? [SAMPLE_DATA_FOOTNOTE] : [])];
       const svg = renderImage(analytics.shotsAround(team, filter), team, spec, {
         footnote: notes.length > 0 ? notes.join(' · ') : null,
       });

@@ -1,75 +1,98 @@
 import type { Asd } from '../analytics/pitchMaps';
+import { separateDiscs } from './discs';
 import {
-  LABEL_SIZE,
-  MARGIN,
   type RenderOptions,
-  SMALL_SIZE,
+  TEXT_LEFT,
+  TEXT_SIZE,
   WIDTH,
   emptyNotice,
   footnote,
   halfPitchProjection,
   header,
+  paragraph,
 } from './frame';
-import { type Box, nearestPointOnBox, placeLabels } from './labels';
+import { type Box, baselineBelow, nearestPointOnBox, placeLabels, textBox } from './labels';
 import { COLOURS } from './palette';
 import { pitchClipDef, pitchGroup, project } from './pitch';
-import { attrs, el, escapeXml, fixed, svgDocument, text, textWidth } from './svg';
+import { attrs, el, escapeXml, fixed, svgDocument, text } from './svg';
 
 /**
  * ASD map: each leading shooter as a disc at the mean position of their shots, the disc's area
  * growing with their number of shots, labelled "Name (shots)". Leading shooters' averages crowd
- * into the same few metres in front of goal, so labels are placed clear of each other and of every
- * disc, a label pushed away is tied back by a thin line, and disc and label share the player's
- * rank number so the pairing never depends on following a line through the crowd.
+ * into the same few metres in front of goal, so discs that would overlap are nudged apart, each
+ * tied by a thin line to a dot at its true position, and labels are placed clear of each other,
+ * of every disc and of every dot. A label pushed away is tied back by a thin line too, and disc
+ * and label share the player's rank number so the pairing never depends on following a line
+ * through the crowd.
  */
 
-const LABEL_HEIGHT = 15;
+/** Room around a label's letters: the white halo drawn under them. */
+const LABEL_PAD = 1.5;
+const DOT_RADIUS = 2.5;
+
+/** The smallest disc still holds a bold rank number at TEXT_SIZE. */
+export const DISC_BASE_RADIUS = 9;
 
 /**
  * Disc radius: area growing in proportion to shots (so 16 shots looks about twice 8, not four
  * times), on a base big enough to hold the rank number.
  */
 export function discRadius(shots: number): number {
-  return 4.5 + 1.3 * Math.sqrt(shots);
-}
-
-export function labelText(rank: number, name: string, shots: number): string {
-  return `${rank} ${name} (${shots})`;
+  return DISC_BASE_RADIUS + 1.3 * Math.sqrt(shots);
 }
 
 export function renderAsdMap(asd: Asd, options: RenderOptions = {}): string {
   const idPrefix = 'asd';
   const players = asd.players;
   const top = players.length;
-  const subtitle =
+  const who =
     top === 0
-      ? `Players with ${asd.minShots} or more shots, at their mean shot position`
+      ? `no player with ${asd.minShots}+ shots`
       : top === 1
-        ? `The one player with ${asd.minShots}+ shots, at their mean shot position`
-        : `Top ${top} shooters (${asd.minShots}+ shots) at their mean shot position`;
+        ? `the one player with ${asd.minShots}+ shots`
+        : `top ${top} shooters, ${asd.minShots}+ shots each`;
   const title = `${asd.team}: average shot positions`;
-  const head = header(title, subtitle);
+  const head = header(asd.team, who);
   const p = halfPitchProjection(head);
-  const placed = players.map((player) => {
-    const [cx, cy] = project(p, player.x, player.y);
-    return { player, cx, cy, r: discRadius(player.shots) };
+  const homes = players.map((player) => {
+    const [x, y] = project(p, player.x, player.y);
+    return { x, y, r: discRadius(player.shots) };
+  });
+  const pitch: Box = { x: p.left, y: p.top, w: p.width, h: p.height };
+  const centres = separateDiscs(homes, pitch);
+  const placed = players.map((player, k) => {
+    const home = homes[k] ?? { x: 0, y: 0, r: 0 };
+    const at = centres[k] ?? { ...home, moved: false };
+    return { player, home, cx: at.x, cy: at.y, r: home.r, moved: at.moved };
   });
 
-  // Labels must stay on the pitch, clear of each other and of every disc.
+  // Labels stay on the pitch, clear of each other, of every disc and of every true-position dot.
   const bounds: Box = { x: p.left + 2, y: p.top + 2, w: p.width - 4, h: p.height - 4 };
-  const discs: Box[] = placed.map((d) => ({ x: d.cx - d.r, y: d.cy - d.r, w: 2 * d.r, h: 2 * d.r }));
+  const obstacles: Box[] = [
+    ...placed.map((d) => ({ x: d.cx - d.r, y: d.cy - d.r, w: 2 * d.r, h: 2 * d.r })),
+    ...placed
+      .filter((d) => d.moved)
+      .map((d) => ({ x: d.home.x - DOT_RADIUS, y: d.home.y - DOT_RADIUS, w: 2 * DOT_RADIUS, h: 2 * DOT_RADIUS })),
+  ];
+  // The rank is bold, the rest of the label regular.
+  const boxes = placed.map((d, k) => {
+    const rank = textBox(`${k + 1}`, 0, 0, TEXT_SIZE, { bold: true });
+    const rest = textBox(` ${d.player.name} (${d.player.shots})`, 0, 0, TEXT_SIZE);
+    return { ...rest, w: rank.w + rest.w };
+  });
   const labels = placeLabels(
     placed.map((d, k) => ({
       cx: d.cx,
       cy: d.cy,
       r: d.r,
-      w: textWidth(labelText(k + 1, d.player.name, d.player.shots), LABEL_SIZE, true) + 4,
-      h: LABEL_HEIGHT,
+      w: (boxes[k]?.w ?? 0) + 2 * LABEL_PAD,
+      h: (boxes[k]?.h ?? 0) + 2 * LABEL_PAD,
     })),
     bounds,
-    discs,
+    obstacles,
   );
 
+  const pins: string[] = [];
   const markers: string[] = [];
   // Every rank number goes above every disc, so a number is never hidden by a neighbour's disc.
   const ranks: string[] = [];
@@ -78,6 +101,28 @@ export function renderAsdMap(asd: Asd, options: RenderOptions = {}): string {
   for (const d of drawOrder) {
     const { player } = d;
     const tooltip = `${player.name}: ${player.shots} shots, ${player.scores} scored, mean distance ${fixed(player.meanDistance, 1)} m`;
+    if (d.moved) {
+      // From the disc's edge to a dot on the true position.
+      const dist = Math.hypot(d.home.x - d.cx, d.home.y - d.cy);
+      pins.push(
+        el('line', {
+          x1: d.cx + ((d.home.x - d.cx) / dist) * d.r,
+          y1: d.cy + ((d.home.y - d.cy) / dist) * d.r,
+          x2: d.home.x,
+          y2: d.home.y,
+          stroke: COLOURS.text,
+          'stroke-width': 1.2,
+        }),
+        el('circle', {
+          cx: d.home.x,
+          cy: d.home.y,
+          r: DOT_RADIUS,
+          fill: COLOURS.text,
+          stroke: '#ffffff',
+          'stroke-width': 1,
+        }),
+      );
+    }
     markers.push(
       `<g${attrs({ class: 'player', 'data-name': player.name, 'data-shots': player.shots })}>` +
         `<title>${escapeXml(tooltip)}</title>` +
@@ -87,8 +132,8 @@ export function renderAsdMap(asd: Asd, options: RenderOptions = {}): string {
     ranks.push(
       text(`${d.k + 1}`, {
         x: d.cx,
-        y: d.cy + 3.5,
-        'font-size': 10,
+        y: d.cy + TEXT_SIZE * 0.36,
+        'font-size': TEXT_SIZE,
         'font-weight': 700,
         'text-anchor': 'middle',
         fill: '#ffffff',
@@ -109,7 +154,7 @@ export function renderAsdMap(asd: Asd, options: RenderOptions = {}): string {
           y1: d.cy + ((ly - d.cy) / dist) * d.r,
           x2: lx,
           y2: ly,
-          stroke: COLOURS.text,
+          stroke: COLOURS.muted,
           'stroke-width': 0.8,
         }),
       );
@@ -117,44 +162,64 @@ export function renderAsdMap(asd: Asd, options: RenderOptions = {}): string {
     texts.push(
       `<text${attrs({
         class: 'player-label',
-        x: label.box.x + 2,
-        y: label.box.y + LABEL_HEIGHT - 4,
-        'font-size': LABEL_SIZE,
-        'font-weight': 600,
+        x: label.box.x + LABEL_PAD,
+        y: baselineBelow(label.box.y + LABEL_PAD, TEXT_SIZE),
+        'font-size': TEXT_SIZE,
         fill: COLOURS.text,
         // A white halo under the letters keeps names legible over lines and stripes.
         stroke: '#ffffff',
-        'stroke-width': 3,
+        'stroke-width': 2 * LABEL_PAD,
         'stroke-linejoin': 'round',
         'paint-order': 'stroke',
       })}><tspan fill="${COLOURS.player}" font-weight="700">${k + 1}</tspan> ${escapeXml(`${d.player.name} (${d.player.shots})`)}</text>`,
     );
   });
-  markers.push(
+  const layers = [
+    `<g class="pins">${pins.join('')}</g>`,
+    ...markers,
     `<g class="ranks">${ranks.join('')}</g>`,
     `<g class="leaders">${leaders.join('')}</g>`,
     `<g class="labels">${texts.join('')}</g>`,
-  );
+  ];
 
-  const body = [head.markup, pitchGroup({ projection: p, markers, idPrefix })];
-  const y = p.top + p.height + 22;
+  const body = [head.markup, pitchGroup({ projection: p, markers: layers, idPrefix })];
+  let y = p.top + p.height + 30;
   if (top === 0) {
     body.push(
       emptyNotice(`No player with ${asd.minShots}+ shots in this data`, p.left + p.width / 2, p.top + p.height / 2),
     );
   } else {
-    body.push(
-      `<g class="legend">` +
-        el('circle', { cx: MARGIN + 4, cy: y - 4, r: discRadius(4), fill: COLOURS.player }) +
-        el('circle', { cx: MARGIN + 26, cy: y - 4, r: discRadius(16), fill: COLOURS.player }) +
-        text('Disc area: shots. Rank, name (shots).', {
-          x: MARGIN + 44,
-          y,
-          'font-size': SMALL_SIZE,
-          fill: COLOURS.text,
-        }) +
-        '</g>',
-    );
+    const small = discRadius(4);
+    const big = discRadius(16);
+    const legend = paragraph('Disc area: shots. Rank, name (shots).', TEXT_LEFT + 2 * small + 2 * big + 10, y, {
+      fill: COLOURS.text,
+    });
+    const parts = [
+      el('circle', { cx: TEXT_LEFT + small, cy: y - 5, r: small, fill: COLOURS.player }),
+      el('circle', { cx: TEXT_LEFT + 2 * small + 4 + big, cy: y - 5, r: big, fill: COLOURS.player }),
+      legend.markup,
+    ];
+    y = legend.lastY;
+    if (placed.some((d) => d.moved)) {
+      y += 26;
+      const note = paragraph('Dot: the true spot of a disc moved apart.', TEXT_LEFT + 30, y, {
+        fill: COLOURS.text,
+      });
+      parts.push(
+        el('line', {
+          x1: TEXT_LEFT + 4,
+          y1: y - 5,
+          x2: TEXT_LEFT + 22,
+          y2: y - 5,
+          stroke: COLOURS.text,
+          'stroke-width': 1.2,
+        }),
+        el('circle', { cx: TEXT_LEFT + 4, cy: y - 5, r: DOT_RADIUS, fill: COLOURS.text }),
+        note.markup,
+      );
+      y = note.lastY;
+    }
+    body.push(`<g class="legend">${parts.join('')}</g>`);
   }
   const foot = footnote(options, y);
   body.push(foot.markup);

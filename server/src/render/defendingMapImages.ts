@@ -1,20 +1,21 @@
 import type { DefendingMap } from '../../../contract/images';
 import type { ConcededShotMap, PressureMap } from '../analytics/pitchMaps';
 import {
-  LABEL_SIZE,
-  MARGIN,
+  HEADING_SIZE,
   type RenderOptions,
-  SMALL_SIZE,
+  TEXT_LEFT,
+  TEXT_SIZE,
   WIDTH,
   emptyNotice,
   footnote,
   halfPitchProjection,
   header,
+  paragraph,
 } from './frame';
 import { type LegendItem, markerLegend, shotMarkers } from './markers';
 import { COLOURS, ZONE_RAMP, rampColour, textOn } from './palette';
 import { pitchClipDef, pitchGroup, projectRect } from './pitch';
-import { el, fixed, svgDocument, text } from './svg';
+import { el, fixed, svgDocument, text, textWidth } from './svg';
 
 /**
  * The defending view's four maps. Each shows shots the team conceded, turned like every other
@@ -41,8 +42,7 @@ export function zoneFill(count: number, max: number): string | null {
 
 export function renderPressureMap(map: PressureMap, options: RenderOptions = {}): string {
   const title = `${map.team}: shots conceded by zone`;
-  const subtitle = `Pressure Map · ${plural(map.total, 'shot', 'shots')} conceded, counted by zone`;
-  const head = header(title, subtitle);
+  const head = header(map.team, `${plural(map.total, 'shot', 'shots')} conceded, counted by zone`);
   const p = halfPitchProjection(head);
   const idPrefix = 'pressure';
   const heat: string[] = [];
@@ -72,8 +72,8 @@ export function renderPressureMap(map: PressureMap, options: RenderOptions = {})
         text(`${zone.count}`, {
           class: 'zone-count',
           x: box.x + box.w / 2,
-          y: box.y + box.h / 2 + 4.5,
-          'font-size': 13,
+          y: box.y + box.h / 2 + 5,
+          'font-size': HEADING_SIZE,
           'font-weight': 700,
           'text-anchor': 'middle',
           fill: textOn(fill),
@@ -85,7 +85,7 @@ export function renderPressureMap(map: PressureMap, options: RenderOptions = {})
     head.markup,
     pitchGroup({ projection: p, heat, markers: [`<g class="zone-counts">${counts.join('')}</g>`], idPrefix }),
   ];
-  let y = p.top + p.height + 22;
+  let y = p.top + p.height + 24;
   let defs = pitchClipDef(p, idPrefix);
   if (map.total === 0) {
     body.push(emptyNotice('No shots conceded in this data', p.left + p.width / 2, p.top + p.height / 2));
@@ -97,33 +97,29 @@ export function renderPressureMap(map: PressureMap, options: RenderOptions = {})
         el('stop', { offset: fixed(k / (ZONE_RAMP.length - 1), 3), 'stop-color': colour }),
       ).join('') +
       '</linearGradient>';
-    const x0 = MARGIN - 4;
-    const barX = x0 + 120;
+    const caption = 'Shots per zone';
+    const barX = TEXT_LEFT + textWidth(`${caption} 1`, TEXT_SIZE) + 10;
     const barW = 150;
     body.push(
       `<g class="colour-scale">` +
-        text('Shots per zone', { x: x0, y, 'font-size': SMALL_SIZE, fill: COLOURS.text }) +
-        text('1', { x: barX - 4, y, 'font-size': SMALL_SIZE, 'text-anchor': 'end', fill: COLOURS.muted }) +
+        text(caption, { x: TEXT_LEFT, y, 'font-size': TEXT_SIZE, fill: COLOURS.text }) +
+        text('1', { x: barX - 5, y, 'font-size': TEXT_SIZE, 'text-anchor': 'end', fill: COLOURS.muted }) +
         el('rect', {
           x: barX,
-          y: y - 10,
+          y: y - 11,
           width: barW,
-          height: 12,
+          height: 13,
           fill: 'url(#pressure-scale)',
           stroke: COLOURS.grid,
         }) +
-        text(`${map.max}`, { x: barX + barW + 4, y, 'font-size': SMALL_SIZE, fill: COLOURS.muted }) +
+        text(`${map.max}`, { x: barX + barW + 5, y, 'font-size': TEXT_SIZE, fill: COLOURS.muted }) +
         '</g>',
     );
-    y += 18;
-    body.push(
-      text(`${map.team} defend the top goal. Blank zone: no shots.`, {
-        x: x0,
-        y,
-        'font-size': SMALL_SIZE,
-        fill: COLOURS.muted,
-      }),
-    );
+    const note = paragraph(`${map.team} defend the top goal. Blank: no shots.`, TEXT_LEFT, y + 20, {
+      fill: COLOURS.muted,
+    });
+    body.push(note.markup);
+    y = note.lastY;
   }
   const foot = footnote(options, y);
   body.push(foot.markup);
@@ -148,26 +144,23 @@ export type ConcededMapKind = Exclude<DefendingMap, 'pressure'>;
 
 const WORDING: Record<
   ConcededMapKind,
-  { title: string; map: string; picked: (n: number, of: number) => string; empty: string; desc: string }
+  { title: string; picked: (n: number, of: number) => string; empty: string; desc: string }
 > = {
   pp: {
     title: 'conceded shots under pressure',
-    map: 'PP Map',
     picked: (n, of) => `${n} of ${of} shots conceded ${n === 1 ? 'was' : 'were'} under pressure`,
     empty: 'No pressured shots conceded in this data',
     desc: 'opponents took under pressure from',
   },
   blocked: {
     title: "opponents' shots blocked",
-    map: 'Blocked Map',
     picked: (n, of) => `${n} of ${of} shots conceded ${n === 1 ? 'was' : 'were'} blocked`,
     empty: 'No blocked shots in this data',
     desc: 'opponents had blocked by',
   },
   tackles: {
     title: 'frees conceded',
-    map: 'Tackle Map',
-    picked: (n) => `${plural(n, 'free', 'frees')} shot at, from where the foul was`,
+    picked: (n) => `${plural(n, 'free', 'frees')} conceded, shot from the foul's spot`,
     empty: 'No frees conceded in this data',
     desc: 'opponents shot from frees given away by',
   },
@@ -182,11 +175,10 @@ export function renderConcededShotMap(
   const words = WORDING[kind];
   const n = map.shots.length;
   const title = `${map.team}: ${words.title}`;
-  const subtitle = `${words.map} · ${words.picked(n, map.conceded)}`;
-  const head = header(title, subtitle);
+  const head = header(map.team, words.picked(n, map.conceded));
   const p = halfPitchProjection(head);
   const body = [head.markup, pitchGroup({ projection: p, markers: shotMarkers(p, map.shots), idPrefix })];
-  let y = p.top + p.height + 22;
+  let y = p.top + p.height + 24;
   if (n === 0) {
     body.push(emptyNotice(words.empty, p.left + p.width / 2, p.top + p.height / 2));
   } else {
@@ -197,16 +189,10 @@ export function renderConcededShotMap(
             { outcome: 'score', label: `Scored (${map.scored}, ${percent(map.scored, n)})` },
             { outcome: 'miss', label: `Missed (${map.missed})` },
           ];
-    body.push(markerLegend(items, MARGIN - 4, y, LABEL_SIZE));
-    y += 18;
-    body.push(
-      text(`${map.team} defend the goal at the top.`, {
-        x: MARGIN - 4,
-        y,
-        'font-size': SMALL_SIZE,
-        fill: COLOURS.muted,
-      }),
-    );
+    body.push(markerLegend(items, TEXT_LEFT, y, TEXT_SIZE));
+    const note = paragraph(`${map.team} defend the goal at the top.`, TEXT_LEFT, y + 20, { fill: COLOURS.muted });
+    body.push(note.markup);
+    y = note.lastY;
   }
   const foot = footnote(options, y);
   body.push(foot.markup);

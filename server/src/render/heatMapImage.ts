@@ -3,14 +3,16 @@ import type { HeatMap } from '../analytics/pitchMaps';
 import { channelName } from '../analytics/pitchMaps';
 import { contourLevels } from './contours';
 import {
-  MARGIN,
   type RenderOptions,
-  SMALL_SIZE,
+  TEXT_LEFT,
+  TEXT_SIZE,
+  TEXT_WIDTH,
   WIDTH,
   emptyNotice,
   footnote,
   halfPitchProjection,
   header,
+  paragraph,
 } from './frame';
 import { COLOURS, HEAT_RAMPS } from './palette';
 import { type Projection, pitchClipDef, pitchGroup, project } from './pitch';
@@ -21,7 +23,7 @@ import { attrs, el, num, svgDocument, text, textWidth } from './svg';
  * filled density contours in the type's colour ramp. Single shots are not drawn on top: tried,
  * they buried the density of a busy team under 177 markers, and on the miss and score maps the
  * markers' own colours (vermillion, blue) vanished into the matching ramp. The shot maps of the
- * defending view are where single shots are shown. The count is in the subtitle, and a map
+ * defending view are where single shots are shown. The count is in the heading, and a map
  * resting on few shots says so.
  */
 
@@ -67,9 +69,7 @@ export function renderHeatMap(map: HeatMap, options: RenderOptions = {}): string
   const ramp = HEAT_RAMPS[map.type];
   const what = WHAT[map.type];
   const n = map.shots.length;
-  const subtitle =
-    n === 0 ? 'Attacking the goal at the top' : `${countWords(n, what.noun)}, shown attacking the goal at the top`;
-  const head = header(`${map.team}: ${what.title}`, subtitle);
+  const head = header(map.team, `${countWords(n, what.noun)}, attacking the top goal`);
   const p = halfPitchProjection(head);
 
   const heat: string[] = [];
@@ -84,35 +84,32 @@ export function renderHeatMap(map: HeatMap, options: RenderOptions = {}): string
   const density = `<g${attrs({ class: 'density', 'data-shots': n, 'data-scored': map.shots.filter((s) => s.outcome === 'score').length })}>${heat.join('')}</g>`;
   const body: string[] = [head.markup, pitchGroup({ projection: p, heat: [density], idPrefix })];
 
-  let y = p.top + p.height + 22;
+  let y = p.top + p.height + 24;
   if (n === 0) {
     body.push(emptyNotice(what.empty, p.left + p.width / 2, p.top + p.height / 2));
   } else {
-    // The colour scale: one swatch per band, lightest to darkest.
-    const sw = 16;
-    const startX = MARGIN - 4;
-    const low = 'Density: fewer';
-    const swatchX = startX + textWidth(low, SMALL_SIZE) + 6;
-    const parts = [text(low, { x: startX, y, 'font-size': SMALL_SIZE, fill: COLOURS.muted })];
+    // The colour scale: one swatch per band, lightest to darkest, as wide as the words around it allow.
+    const low = 'Fewer';
+    const high = `more ${what.noun}`;
+    const lowWidth = textWidth(low, TEXT_SIZE) + 6;
+    const sw = Math.min(16, (TEXT_WIDTH - lowWidth - 6 - textWidth(high, TEXT_SIZE)) / ramp.length);
+    const swatchX = TEXT_LEFT + lowWidth;
+    const parts = [text(low, { x: TEXT_LEFT, y, 'font-size': TEXT_SIZE, fill: COLOURS.muted })];
     ramp.forEach((colour, k) => {
-      parts.push(el('rect', { x: swatchX + k * sw, y: y - 10, width: sw, height: 12, fill: colour }));
+      parts.push(el('rect', { x: swatchX + k * sw, y: y - 11, width: sw, height: 13, fill: colour }));
     });
     parts.push(
-      el('rect', { x: swatchX, y: y - 10, width: sw * ramp.length, height: 12, fill: 'none', stroke: COLOURS.grid }),
-      text(`more ${what.noun}`, { x: swatchX + sw * ramp.length + 6, y, 'font-size': SMALL_SIZE, fill: COLOURS.muted }),
+      el('rect', { x: swatchX, y: y - 11, width: sw * ramp.length, height: 13, fill: 'none', stroke: COLOURS.grid }),
+      text(high, { x: swatchX + sw * ramp.length + 6, y, 'font-size': TEXT_SIZE, fill: COLOURS.muted }),
     );
     body.push(`<g class="colour-scale">${parts.join('')}</g>`);
     if (n < FEW_SHOTS) {
-      y += 18;
-      body.push(
-        text(`Only ${countWords(n, what.noun)}: the shape is a rough guide.`, {
-          class: 'few-shots',
-          x: startX,
-          y,
-          'font-size': SMALL_SIZE,
-          fill: COLOURS.muted,
-        }),
-      );
+      const few = paragraph(`Only ${countWords(n, what.noun)}: a rough guide.`, TEXT_LEFT, y + 20, {
+        class: 'few-shots',
+        fill: COLOURS.muted,
+      });
+      body.push(few.markup);
+      y = few.lastY;
     }
   }
   const foot = footnote(options, y);

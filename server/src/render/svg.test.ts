@@ -1,5 +1,5 @@
 import { rampColour, textOn } from './palette';
-import { escapeXml, fitFontSize, fitText, fixed, num, svgDocument, textWidth } from './svg';
+import { escapeXml, fitText, fixed, num, svgDocument, textWidth, wrapText } from './svg';
 import { XmlError, byName, parseXml, textOf } from '../testKit/svg';
 
 describe('SVG text helpers', () => {
@@ -24,15 +24,27 @@ describe('SVG text helpers', () => {
     expect(fixed(30, 1)).toBe('30.0');
   });
 
-  it('measures text generously and shortens or shrinks what does not fit', () => {
+  it('measures text generously and shortens what does not fit', () => {
     expect(textWidth('mmm', 10)).toBeGreaterThan(textWidth('iii', 10));
     expect(textWidth('Galway', 12, true)).toBeGreaterThan(textWidth('Galway', 12));
     expect(fitText('Galway', 12, 200)).toBe('Galway');
     const cut = fitText('A very long team name indeed, far too long', 12, 100);
     expect(cut.endsWith('…')).toBe(true);
     expect(textWidth(cut, 12)).toBeLessThanOrEqual(100);
-    expect(fitFontSize('Short', 17, 14, 300)).toBe(17);
-    expect(fitFontSize('Some title that is rather long for the room', 17, 14, 300)).toBeLessThan(17);
+  });
+
+  it('wraps text at spaces into lines that fit, giving the text back when joined', () => {
+    const content = 'Mean of all 164 shots: 30.3 m. n = shots in the period.';
+    const lines = wrapText(content, 14, 200);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe(content);
+    for (const line of lines) expect(textWidth(line.trimEnd(), 14)).toBeLessThanOrEqual(200);
+    expect(wrapText('Short', 14, 200)).toEqual(['Short']);
+  });
+
+  it('cuts a single word too long for any line', () => {
+    const [line] = wrapText('Supercalifragilisticexpialidocious', 14, 100);
+    expect(line?.endsWith('…')).toBe(true);
   });
 
   it('writes a document with title, description and a viewBox', () => {

@@ -164,10 +164,24 @@ export function fitText(content: string, fontSize: number, maxWidth: number, bol
 }
 
 /**
- * The largest font size from `max` down to `min` at which the text fits `maxWidth`: a long title
- * gets a little smaller before it is ever cut short.
+ * Breaks text into lines at spaces so each fits `maxWidth`. Every line but the last keeps its
+ * trailing space, so the lines joined give the text back; a single word too long for a line is
+ * cut short.
  */
-export function fitFontSize(content: string, max: number, min: number, maxWidth: number, bold = false): number {
-  for (let size = max; size > min; size -= 0.5) if (textWidth(content, size, bold) <= maxWidth) return size;
-  return min;
+export function wrapText(content: string, fontSize: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of content.split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (line === '' || textWidth(candidate, fontSize) <= maxWidth) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  lines.push(line);
+  return lines.map((l, k) => {
+    const fitted = fitText(l, fontSize, maxWidth);
+    return k === lines.length - 1 ? fitted : `${fitted} `;
+  });
 }

@@ -81,6 +81,9 @@ export function seededRandom(seed: number): Random {
   return createRandom(seed);
 }
 
+/** The seed of the sample season the product ships, for tests that must see what its users see. */
+export { SAMPLE_SEED } from '../data/sample';
+
 /** The bundled sample season as the importer reads it: realistic shots for tests across layers. */
 export function sampleSeasonShots(seed: number): Shot[] {
   return normaliseTable(sampleTable(generateSampleSeason(seed))).shots;
