@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 
 /** A child that runs in its own process group, so that stopping it also stops what it started. */
 export type ManagedProcess = {
@@ -10,9 +11,16 @@ export type ManagedProcess = {
   stop(): Promise<void>;
 };
 
-export type Output = { kind: 'console' } | { kind: 'file'; path: string };
+/**
+ * Where a child's output goes. A file is written by the child itself, not through a pipe from us:
+ * a child writing into a pipe whose reader has died gets EPIPE, which ends a Node child, so the
+ * emulators would die while the watchdog saves their data after the orchestrator was killed.
+ * `echo` also prints each line, with the child's name in front, as the file grows.
+ */
+export type Output = { kind: 'console' } | { kind: 'file'; path: string; echo?: boolean };
 
 const STOP_GRACE_MS = 10_000;
+const ECHO_EVERY_MS = 200;
 
 export function isAlive(pid: number): boolean {
   try {
@@ -31,6 +39,32 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** Prints what is appended to `file` after `offset`, a line at a time; the returned function prints the rest and stops. */
+function echoFile(name: string, file: string, offset: number): () => void {
+  const fd = fs.openSync(file, 'r');
+  const decoder = new StringDecoder('utf8');
+  const buffer = Buffer.alloc(64 * 1024);
+  const state = { position: offset, partial: '' };
+  const readNew = () => {
+    let read = fs.readSync(fd, buffer, 0, buffer.length, state.position);
+    while (read > 0) {
+      state.position += read;
+      state.partial += decoder.write(buffer.subarray(0, read));
+      read = fs.readSync(fd, buffer, 0, buffer.length, state.position);
+    }
+    const lines = state.partial.split('\n');
+    state.partial = lines.pop() ?? '';
+    for (const line of lines) console.log(`[${name}] ${line}`);
+  };
+  const timer = setInterval(readNew, ECHO_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    readNew();
+    if (state.partial !== '') console.log(`[${name}] ${state.partial}`);
+    fs.closeSync(fd);
+  };
+}
+
 export function startProcess(
   name: string,
   command: string,
@@ -38,15 +72,20 @@ export function startProcess(
   options: SpawnOptions & { output: Output },
 ): ManagedProcess {
   const { output, ...spawnOptions } = options;
+  const logFd = output.kind === 'file' ? fs.openSync(output.path, 'a') : null;
+  const echoFrom = logFd === null ? 0 : fs.fstatSync(logFd).size;
   // Detached: a Ctrl-C in the terminal reaches only the orchestrator, which exports emulator data
   // before it stops the children itself.
-  const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const sink = output.kind === 'file' ? fs.createWriteStream(output.path, { flags: 'a' }) : null;
-  for (const stream of [child.stdout, child.stderr]) {
-    if (sink) {
-      stream.pipe(sink, { end: false });
-    } else {
-      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  const child = spawn(command, args, {
+    ...spawnOptions,
+    detached: true,
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
+  });
+  if (logFd !== null) fs.closeSync(logFd);
+  const stopEcho = output.kind === 'file' && output.echo ? echoFile(name, output.path, echoFrom) : null;
+  if (output.kind === 'console') {
+    for (const stream of [child.stdout, child.stderr]) {
+      if (stream) readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
     }
   }
   const exited = new Promise<number | null>((resolve) => {
@@ -56,12 +95,12 @@ export function startProcess(
       resolve(null);
     });
   });
-  void exited.then(() => sink?.end());
+  void exited.then(() => stopEcho?.());
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
       signalGroup(child.pid, 'SIGTERM');
       const timer = setTimeout(() => child.pid !== undefined && signalGroup(child.pid, 'SIGKILL'), STOP_GRACE_MS);
       await exited;

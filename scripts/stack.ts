@@ -13,7 +13,7 @@ export type StackOptions = {
   env: NodeJS.ProcessEnv;
   /** Keep accounts and documents across restarts (the product); tests start empty. */
   persist: boolean;
-  /** Write child output to files under dataDir/logs instead of the console. */
+  /** Leave child output in its files under dataDir/logs only, rather than print it as well. */
   quiet: boolean;
   /** Run the API with tsx's watch mode (npm run dev). */
   watchApi?: boolean;
@@ -72,8 +72,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
-  const output = (name: string): Output =>
-    options.quiet ? { kind: 'file', path: path.join(logDir, `${name}.log`) } : { kind: 'console' };
+  const output = (name: string): Output => ({
+    kind: 'file',
+    path: path.join(logDir, `${name}.log`),
+    echo: !options.quiet,
+  });
 
   const apiEnv: NodeJS.ProcessEnv = {
     ...env,
