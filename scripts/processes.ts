@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import readline from 'node:readline';
 import { StringDecoder } from 'node:string_decoder';
 
@@ -113,6 +114,12 @@ export function startProcess(
   return { name, child, exited, stop };
 }
 
+/** How a child that has exited ended, for a message. */
+export function howItExited(process: ManagedProcess): string {
+  const { signalCode, exitCode } = process.child;
+  return signalCode === null ? `code ${String(exitCode)}` : `killed by ${signalCode}`;
+}
+
 /** Polls until `check` resolves true, the process dies, time runs out, or `signal` cancels the wait. */
 export async function waitUntilReady(
   process: ManagedProcess,
@@ -135,4 +142,18 @@ export async function waitUntilReady(
 export async function answers(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
   return response.ok;
+}
+
+/** True when something accepts connections on the port (a WebSocket server, say, that no GET satisfies). */
+export function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
 }

@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
 import { serverArgs } from './build';
-import { startEmulators, type Emulators } from './emulators';
+import { startEmulators, type EmulatorMember, type Emulators, type SavePlan } from './emulators';
 import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
-import { answers, isAlive, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
+import {
+  answers,
+  howItExited,
+  isAlive,
+  startProcess,
+  waitUntilReady,
+  type ManagedProcess,
+  type Output,
+} from './processes';
 
 export type StackOptions = {
   root: string;
@@ -23,8 +31,10 @@ export type StackOptions = {
 
 export type Stack = {
   appUrl: string;
+  /** Saves accounts and profiles now, as the stack does every minute (a no-op for a throw-away stack). */
+  exportData(): Promise<void>;
   stop(): Promise<void>;
-  /** Resolves when any part of the stack exits on its own. */
+  /** Resolves when the stack cannot go on: the API exited, or an emulator kept crashing. */
   failed: Promise<string>;
 };
 
@@ -32,6 +42,10 @@ const EXPORT_EVERY_MS = 60_000;
 const PID_FILE = 'stack.pids.json';
 
 type PidFile = { owner: number; children: number[] };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /**
  * A stack whose orchestrator was killed with SIGKILL leaves its detached children running; the
@@ -98,23 +112,27 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ]
     : serverArgs(root);
   // Each child is recorded as it starts, not once all are ready, so that the next start can end
-  // what even a SIGKILL during start-up left behind.
+  // what even a SIGKILL during start-up left behind; a restarted emulator replaces its entry.
   const pidFile = path.join(dataDir, PID_FILE);
-  const started: ManagedProcess[] = [];
-  const recordStarted = (child: ManagedProcess) => {
-    started.push(child);
+  const parts: { api: ManagedProcess | null; emulators: readonly EmulatorMember[] } = { api: null, emulators: [] };
+  const record = (change: Partial<typeof parts>) => {
+    Object.assign(parts, change);
+    const started = [parts.api, ...parts.emulators.map((member) => member.process)];
     const pids: PidFile = {
       owner: process.pid,
-      children: started.flatMap((each) => (each.child.pid === undefined ? [] : [each.child.pid])),
+      children: started.flatMap((each) => (each?.child.pid === undefined ? [] : [each.child.pid])),
     };
     fs.writeFileSync(pidFile, JSON.stringify(pids));
   };
+  const save: SavePlan | null = options.persist
+    ? { host, projectId, hubPort: ports.hub, firestorePort: ports.firestore, dir: path.join(dataDir, 'firebase') }
+    : null;
   const api: ManagedProcess = startProcess('api', process.execPath, apiArgs, {
     cwd: root,
     env: apiEnv,
     output: output('api'),
   });
-  recordStarted(api);
+  record({ api });
   const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
 
   // The API needs nothing from the emulators, so both start at once.
@@ -124,12 +142,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       host,
       projectId,
       ports,
-      persistDir: options.persist ? path.join(dataDir, 'firebase') : null,
+      save,
       workDir: path.join(dataDir, 'emulators'),
       firestoreJar,
       output,
       signal: options.signal,
-      onStarted: recordStarted,
+      onChange: (emulators) => record({ emulators }),
     }),
     waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000, options.signal),
   ]);
@@ -141,13 +159,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       : (apiStarted as PromiseRejectedResult).reason;
   }
   const emulators: Emulators = emulatorsStarted.value;
-  const children = [...emulators.processes, api];
+  const exportData = () => emulators.exportData();
 
   const exportTimer = options.persist
     ? setInterval(() => {
-        emulators
-          .exportData()
-          .catch((error: unknown) => console.error(`Could not save emulator data: ${String(error)}`));
+        exportData().catch((error: unknown) => console.error(errorText(error)));
       }, EXPORT_EVERY_MS)
     : null;
 
@@ -155,17 +171,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stop = () => {
     stopping ??= (async () => {
       if (exportTimer) clearInterval(exportTimer);
-      await emulators.exportData().catch((error: unknown) => {
-        console.error(`Could not save emulator data on exit: ${String(error)}`);
-      });
+      await exportData().catch((error: unknown) => console.error(`On exit: ${errorText(error)}`));
       await Promise.all([api.stop(), emulators.stop()]);
       fs.rmSync(pidFile, { force: true });
     })();
     return stopping;
   };
 
-  const failed = Promise.race(
-    children.map((child) => child.exited.then((code) => `The ${child.name} process exited (code ${String(code)})`)),
-  );
-  return { appUrl, stop, failed };
+  const failed = Promise.race([api.exited.then(() => `The API exited (${howItExited(api)})`), emulators.failed]);
+  return { appUrl, exportData, stop, failed };
 }
