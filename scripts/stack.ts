@@ -4,15 +4,9 @@ import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
 import { serverArgs } from './build';
 import { startEmulators, type EmulatorMember, type Emulators, type SavePlan } from './emulators';
 import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
-import {
-  answers,
-  howItExited,
-  isAlive,
-  startProcess,
-  waitUntilReady,
-  type ManagedProcess,
-  type Output,
-} from './processes';
+import { currentBootId, identify, type ProcessIdentity } from './processIdentity';
+import { answers, howItExited, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
+import { endLeftovers, RECORD_FILE, writeStackRecord, type RecordedChild } from './stackRecord';
 
 export type StackOptions = {
   root: string;
@@ -39,31 +33,56 @@ export type Stack = {
 };
 
 const EXPORT_EVERY_MS = 60_000;
-const PID_FILE = 'stack.pids.json';
-
-type PidFile = { owner: number; children: number[] };
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * A stack whose orchestrator was killed with SIGKILL leaves its detached children running; the
- * next start ends them. A stack whose orchestrator still runs is left alone (its ports will say so).
+ * Keeps the stack record (stackRecord.ts) up to date. Each child is identified the moment it is
+ * spawned and recorded before it is ready, so that even a SIGKILL during start-up leaves nothing
+ * that the next start cannot find. Where there is no /proc nothing can be proven, so nothing is
+ * recorded.
  */
-function stopLeftovers(dataDir: string): void {
-  const file = path.join(dataDir, PID_FILE);
-  if (!fs.existsSync(file)) return;
-  const { owner, children } = JSON.parse(fs.readFileSync(file, 'utf8')) as PidFile;
-  if (isAlive(owner)) return;
-  for (const pid of children) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // Long gone.
+function recorder(file: string, save: SavePlan | null) {
+  const bootId = currentBootId();
+  const orchestrator = identify(process.pid);
+  const identities = new Map<ManagedProcess, ProcessIdentity>();
+  const parts: { api: ManagedProcess | null; emulators: readonly EmulatorMember[] } = { api: null, emulators: [] };
+  const identityOf = (managed: ManagedProcess | null): ProcessIdentity | null => {
+    if (managed?.child.pid === undefined) return null;
+    if (!identities.has(managed)) {
+      const identity = identify(managed.child.pid);
+      if (identity) identities.set(managed, identity);
     }
-  }
-  fs.rmSync(file, { force: true });
+    return identities.get(managed) ?? null;
+  };
+  const write = () => {
+    if (bootId === null || orchestrator === null) return;
+    const named = [
+      { name: 'api', managed: parts.api },
+      ...parts.emulators.map((member) => ({ name: member.name, managed: member.process })),
+    ];
+    const children = named.flatMap(({ name, managed }): RecordedChild[] => {
+      const identity = identityOf(managed);
+      return identity ? [{ name, ...identity }] : [];
+    });
+    writeStackRecord(file, {
+      bootId,
+      orchestrator,
+      children,
+      save: save && {
+        plan: save,
+        ready: parts.emulators.flatMap((member) => (member.ready ? [member.name] : [])),
+      },
+    });
+  };
+  return {
+    update(change: Partial<typeof parts>) {
+      Object.assign(parts, change);
+      write();
+    },
+  };
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -75,7 +94,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   options.signal?.throwIfAborted();
   fs.mkdirSync(dataDir, { recursive: true });
-  stopLeftovers(dataDir);
+  const recordFile = path.join(dataDir, RECORD_FILE);
+  await endLeftovers(recordFile);
   requireJava();
   const firestoreJar = firestoreEmulatorJar(env);
   await requireFreePort(host, appPort, 'app and API', 'PORT');
@@ -91,6 +111,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     path: path.join(logDir, `${name}.log`),
     echo: !options.quiet,
   });
+  const save: SavePlan | null = options.persist
+    ? { host, projectId, hubPort: ports.hub, firestorePort: ports.firestore, dir: path.join(dataDir, 'firebase') }
+    : null;
+  const record = recorder(recordFile, save);
 
   const apiEnv: NodeJS.ProcessEnv = {
     ...env,
@@ -111,29 +135,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         path.join(root, 'server', 'src', 'main.ts'),
       ]
     : serverArgs(root);
-  // Each child is recorded as it starts, not once all are ready, so that the next start can end
-  // what even a SIGKILL during start-up left behind; a restarted emulator replaces its entry.
-  const pidFile = path.join(dataDir, PID_FILE);
-  const parts: { api: ManagedProcess | null; emulators: readonly EmulatorMember[] } = { api: null, emulators: [] };
-  const record = (change: Partial<typeof parts>) => {
-    Object.assign(parts, change);
-    const started = [parts.api, ...parts.emulators.map((member) => member.process)];
-    const pids: PidFile = {
-      owner: process.pid,
-      children: started.flatMap((each) => (each?.child.pid === undefined ? [] : [each.child.pid])),
-    };
-    fs.writeFileSync(pidFile, JSON.stringify(pids));
-  };
-  const save: SavePlan | null = options.persist
-    ? { host, projectId, hubPort: ports.hub, firestorePort: ports.firestore, dir: path.join(dataDir, 'firebase') }
-    : null;
   const api: ManagedProcess = startProcess('api', process.execPath, apiArgs, {
     cwd: root,
     env: apiEnv,
     output: output('api'),
   });
-  record({ api });
+  record.update({ api });
   const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
+
+  const stopProcesses = async (emulators: Emulators | null) => {
+    await Promise.all([api.stop(), emulators?.stop()]);
+    fs.rmSync(recordFile, { force: true });
+  };
 
   // The API needs nothing from the emulators, so both start at once.
   const [emulatorsStarted, apiStarted] = await Promise.allSettled([
@@ -147,13 +160,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       firestoreJar,
       output,
       signal: options.signal,
-      onChange: (emulators) => record({ emulators }),
+      onChange: (emulators) => record.update({ emulators }),
     }),
     waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000, options.signal),
   ]);
   if (emulatorsStarted.status === 'rejected' || apiStarted.status === 'rejected') {
-    await Promise.all([api.stop(), emulatorsStarted.status === 'fulfilled' ? emulatorsStarted.value.stop() : null]);
-    fs.rmSync(pidFile, { force: true });
+    await stopProcesses(emulatorsStarted.status === 'fulfilled' ? emulatorsStarted.value : null);
     throw emulatorsStarted.status === 'rejected'
       ? emulatorsStarted.reason
       : (apiStarted as PromiseRejectedResult).reason;
@@ -172,8 +184,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stopping ??= (async () => {
       if (exportTimer) clearInterval(exportTimer);
       await exportData().catch((error: unknown) => console.error(`On exit: ${errorText(error)}`));
-      await Promise.all([api.stop(), emulators.stop()]);
-      fs.rmSync(pidFile, { force: true });
+      await stopProcesses(emulators);
     })();
     return stopping;
   };

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+
+/**
+ * What shows that a pid still names a process we started. Pids are reused (on many Linux machines
+ * within 32,768 starts), so a pid alone may name a stranger; the kernel's start time of the process
+ * and its command line, together with the pid, do not repeat within one boot.
+ */
+export type ProcessIdentity = {
+  pid: number;
+  /** Field 22 of /proc/<pid>/stat: clock ticks from boot to the start of the process. */
+  startTime: string;
+  commandLine: string[];
+};
+
+/**
+ * This boot's id: start times count from boot, so an identity recorded before a reboot proves
+ * nothing after it. Null where there is no /proc.
+ */
+export function currentBootId(): string | null {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The identity of a running process; null when there is no such process, when it has exited and
+ * waits to be reaped, or where there is no /proc (then nothing can be proven, so nothing is killed).
+ */
+export function identify(pid: number): ProcessIdentity | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 2, the command name, is in parentheses and may itself hold spaces and ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [state] = fields;
+    const startTime = fields[22 - 3];
+    const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(0, -1);
+    if (state === 'Z' || state === 'X' || startTime === undefined || commandLine.length === 0) return null;
+    return { pid, startTime, commandLine };
+  } catch {
+    return null;
+  }
+}
+
+/** True only while `identity.pid` is still the very process that was identified. */
+export function isRunning(identity: ProcessIdentity): boolean {
+  const now = identify(identity.pid);
+  return (
+    now !== null &&
+    now.startTime === identity.startTime &&
+    now.commandLine.length === identity.commandLine.length &&
+    now.commandLine.every((arg, index) => arg === identity.commandLine[index])
+  );
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function waitUntilStopped(processes: readonly ProcessIdentity[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (processes.some(isRunning) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Stops the process group of each process that is provably still the one identified: SIGTERM,
+ * then SIGKILL for what is left after the grace time. Anything else is left alone.
+ */
+export async function stopProcessGroups(processes: readonly ProcessIdentity[], graceMs: number): Promise<void> {
+  const ours = processes.filter(isRunning);
+  for (const each of ours) signalGroup(each.pid, 'SIGTERM');
+  await waitUntilStopped(ours, graceMs);
+  // Also what a leader that stopped in time left behind in its group (tsx watch's child, say). Its
+  // group id is no stranger's: the id cannot be handed out while a member lives, and Linux hands
+  // out pids in turn, so a pid freed seconds ago is not given again until the counter wraps.
+  for (const each of ours) signalGroup(each.pid, 'SIGKILL');
+  await waitUntilStopped(ours, 5000);
+}
