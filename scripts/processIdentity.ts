@@ -83,3 +83,9 @@ export async function stopProcessGroups(processes: readonly ProcessIdentity[], g
   for (const each of ours) signalGroup(each.pid, 'SIGKILL');
   await waitUntilStopped(ours, 5000);
 }
+
+/** Waits until a process stops on its own; true if it did within the time. */
+export async function waitForExit(identity: ProcessIdentity, timeoutMs: number): Promise<boolean> {
+  await waitUntilStopped([identity], timeoutMs);
+  return !isRunning(identity);
+}

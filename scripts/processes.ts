@@ -70,9 +70,9 @@ export function startProcess(
   name: string,
   command: string,
   args: readonly string[],
-  options: SpawnOptions & { output: Output },
+  options: SpawnOptions & { output: Output; stdin?: 'ignore' | 'pipe' },
 ): ManagedProcess {
-  const { output, ...spawnOptions } = options;
+  const { output, stdin = 'ignore', ...spawnOptions } = options;
   const logFd = output.kind === 'file' ? fs.openSync(output.path, 'a') : null;
   const echoFrom = logFd === null ? 0 : fs.fstatSync(logFd).size;
   // Detached: a Ctrl-C in the terminal reaches only the orchestrator, which exports emulator data
@@ -80,7 +80,7 @@ export function startProcess(
   const child = spawn(command, args, {
     ...spawnOptions,
     detached: true,
-    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
+    stdio: logFd === null ? [stdin, 'pipe', 'pipe'] : [stdin, logFd, logFd],
   });
   if (logFd !== null) fs.closeSync(logFd);
   const stopEcho = output.kind === 'file' && output.echo ? echoFile(name, output.path, echoFrom) : null;

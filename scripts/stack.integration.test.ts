@@ -77,8 +77,8 @@ describe('startStack', () => {
     const recorded = readStackRecord(pidFile);
     expect(recorded?.orchestrator.pid).toBe(process.pid);
     expect(recorded?.children.map((child) => child.name).sort()).toEqual(['api', 'auth', 'firestore']);
-    const processes = recorded?.children ?? [];
-    expect(processes).toHaveLength(3);
+    const processes = [...(recorded?.children ?? []), ...(recorded?.watchdog ? [recorded.watchdog] : [])];
+    expect(processes).toHaveLength(4);
     expect(processes.every(isRunning)).toBe(true);
 
     cancel.abort();

@@ -28,7 +28,7 @@ export type Stack = {
   /** Saves accounts and profiles now, as the stack does every minute (a no-op for a throw-away stack). */
   exportData(): Promise<void>;
   stop(): Promise<void>;
-  /** Resolves when the stack cannot go on: the API exited, or an emulator kept crashing. */
+  /** Resolves when the stack cannot go on: the API or the watchdog exited, or an emulator kept crashing. */
   failed: Promise<string>;
 };
 
@@ -41,14 +41,18 @@ function errorText(error: unknown): string {
 /**
  * Keeps the stack record (stackRecord.ts) up to date. Each child is identified the moment it is
  * spawned and recorded before it is ready, so that even a SIGKILL during start-up leaves nothing
- * that the next start cannot find. Where there is no /proc nothing can be proven, so nothing is
- * recorded.
+ * that the watchdog or the next start cannot find. Where there is no /proc nothing can be proven,
+ * so nothing is recorded and no watchdog runs.
  */
 function recorder(file: string, save: SavePlan | null) {
   const bootId = currentBootId();
   const orchestrator = identify(process.pid);
   const identities = new Map<ManagedProcess, ProcessIdentity>();
-  const parts: { api: ManagedProcess | null; emulators: readonly EmulatorMember[] } = { api: null, emulators: [] };
+  const parts: { watchdog: ManagedProcess | null; api: ManagedProcess | null; emulators: readonly EmulatorMember[] } = {
+    watchdog: null,
+    api: null,
+    emulators: [],
+  };
   const identityOf = (managed: ManagedProcess | null): ProcessIdentity | null => {
     if (managed?.child.pid === undefined) return null;
     if (!identities.has(managed)) {
@@ -70,6 +74,7 @@ function recorder(file: string, save: SavePlan | null) {
     writeStackRecord(file, {
       bootId,
       orchestrator,
+      watchdog: identityOf(parts.watchdog),
       children,
       save: save && {
         plan: save,
@@ -78,6 +83,7 @@ function recorder(file: string, save: SavePlan | null) {
     });
   };
   return {
+    orchestrator: bootId === null ? null : orchestrator,
     update(change: Partial<typeof parts>) {
       Object.assign(parts, change);
       write();
@@ -116,6 +122,30 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     : null;
   const record = recorder(recordFile, save);
 
+  // The watchdog (see watchdog.ts) idles for the whole run, so it is a shell waiting on `cat` for
+  // the end of its stdin, a pipe only this process holds open (a couple of MB, where an idle Node
+  // with tsx takes about 60); Node starts only once there is work to do.
+  const watchdog = record.orchestrator
+    ? startProcess(
+        'watchdog',
+        'sh',
+        [
+          '-c',
+          'cat > /dev/null; "$@"',
+          'watchdog',
+          process.execPath,
+          '--require',
+          'tsx/cjs',
+          path.join(root, 'scripts', 'watchdog.ts'),
+          recordFile,
+          String(record.orchestrator.pid),
+          record.orchestrator.startTime,
+        ],
+        { cwd: root, env, stdin: 'pipe', output: { kind: 'file', path: path.join(logDir, 'watchdog.log') } },
+      )
+    : null;
+  record.update({ watchdog });
+
   const apiEnv: NodeJS.ProcessEnv = {
     ...env,
     HOST: host,
@@ -143,9 +173,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   record.update({ api });
   const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
 
+  // The record goes before the watchdog: it then has nothing left to do, and a clean stop ends it.
   const stopProcesses = async (emulators: Emulators | null) => {
     await Promise.all([api.stop(), emulators?.stop()]);
     fs.rmSync(recordFile, { force: true });
+    await watchdog?.stop();
   };
 
   // The API needs nothing from the emulators, so both start at once.
@@ -189,6 +221,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     return stopping;
   };
 
-  const failed = Promise.race([api.exited.then(() => `The API exited (${howItExited(api)})`), emulators.failed]);
+  const failed = Promise.race([
+    api.exited.then(() => `The API exited (${howItExited(api)})`),
+    emulators.failed,
+    ...(watchdog ? [watchdog.exited.then(() => `The watchdog exited (${howItExited(watchdog)})`)] : []),
+  ]);
   return { appUrl, exportData, stop, failed };
 }

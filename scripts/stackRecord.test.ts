@@ -25,16 +25,18 @@ describe('the stack record', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const sleep = (seconds: number): ProcessIdentity => {
+  const sleeper = (seconds: number): { child: ChildProcess; identity: ProcessIdentity } => {
     const child = spawn('sleep', [String(seconds)], { detached: true, stdio: 'ignore' });
     started.push(child);
     const identity = child.pid === undefined ? null : identify(child.pid);
     if (identity === null) throw new Error('sleep did not start');
-    return identity;
+    return { child, identity };
   };
+  const sleep = (seconds: number) => sleeper(seconds).identity;
   const record = (change: Partial<StackRecord>): StackRecord => ({
     bootId: currentBootId() ?? '',
     orchestrator: endedProcess(),
+    watchdog: null,
     children: [],
     save: null,
     ...change,
@@ -96,6 +98,19 @@ describe('the stack record', () => {
 
     expect(isRunning(child)).toBe(true);
     expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('lets the watchdog of a killed stack finish before it ends what is left', async () => {
+    const watchdog = sleeper(1);
+    const watchdogExit = new Promise<number | null>((resolve) => watchdog.child.once('exit', resolve));
+    const leftover = sleep(60);
+    writeStackRecord(file, record({ watchdog: watchdog.identity, children: [{ name: 'api', ...leftover }] }));
+
+    await endLeftovers(file);
+
+    // It ended on its own (code 0), not by a signal.
+    expect(await watchdogExit).toBe(0);
+    expect(isRunning(leftover)).toBe(false);
   });
 
   it('trusts nothing recorded before a reboot', async () => {

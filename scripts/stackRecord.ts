@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { saveEmulatorData, type EmulatorName, type SavePlan } from './emulators';
 import { PrerequisiteError } from './prerequisites';
-import { currentBootId, isRunning, stopProcessGroups, type ProcessIdentity } from './processIdentity';
+import { currentBootId, isRunning, stopProcessGroups, waitForExit, type ProcessIdentity } from './processIdentity';
 
 /** In the stack's data folder. */
 export const RECORD_FILE = 'stack.pids.json';
@@ -12,12 +12,13 @@ export type RecordedChild = ProcessIdentity & { name: string };
 
 /**
  * What a running stack has started, rewritten as it changes, so that what outlives the
- * orchestrator can be found by the next start. Only processes that are provably still the ones
- * recorded are ever signalled.
+ * orchestrator can be found: by the watchdog at once, or by the next start should the watchdog
+ * have gone too. Only processes that are provably still the ones recorded are ever signalled.
  */
 export type StackRecord = {
   bootId: string;
   orchestrator: ProcessIdentity;
+  watchdog: ProcessIdentity | null;
   children: RecordedChild[];
   /** How to save the emulators' data, and which emulators have all their data loaded (an export of the others would be partial). */
   save: { plan: SavePlan; ready: EmulatorName[] } | null;
@@ -31,6 +32,7 @@ const identitySchema = z.object({
 const recordSchema = z.object({
   bootId: z.string(),
   orchestrator: identitySchema,
+  watchdog: identitySchema.nullable(),
   children: z.array(identitySchema.extend({ name: z.string() })),
   save: z
     .object({
@@ -51,6 +53,7 @@ const bareRecordSchema = z.object({ owner: z.number(), children: z.array(z.numbe
 const STOP_GRACE_MS = 5000;
 /** Saving normally takes well under a second; an emulator that does not answer in this time is stopped unsaved. */
 const SAVE_TIMEOUT_MS = 10_000;
+const WATCHDOG_WAIT_MS = 60_000;
 
 function shownPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -115,12 +118,17 @@ export async function stopRecordedStack(record: StackRecord, report: (message: s
 
 /**
  * Ends what an earlier stack left running when its orchestrator was killed, before this one
- * starts. A stack whose orchestrator still runs is left alone (its ports will say so).
+ * starts. A stack whose orchestrator still runs is left alone (its ports will say so); a watchdog
+ * still at work is given time to finish, as it saves data that stopping the emulators would lose.
  */
 export async function endLeftovers(file: string): Promise<void> {
   const record = readStackRecord(file);
   if (record !== null && record.bootId === currentBootId()) {
     if (isRunning(record.orchestrator)) return;
+    if (record.watchdog && isRunning(record.watchdog)) {
+      console.log('The last Páirc was stopped abruptly; waiting while it saves its data and stops...');
+      if (!(await waitForExit(record.watchdog, WATCHDOG_WAIT_MS))) await stopProcessGroups([record.watchdog], 0);
+    }
     await stopRecordedStack(record, (message) => console.log(`Left running by the last Páirc: ${message}`));
   }
   fs.rmSync(file, { force: true });

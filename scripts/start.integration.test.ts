@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build';
-import { killProcessesOfStack, waitFor } from './stackTestKit';
+import { isListening, killProcessesOfStack, processesOfStack, signUp, stackPorts, waitFor } from './stackTestKit';
 import { testStackEnv } from './testPorts';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -43,6 +43,27 @@ describe("npm start's process", () => {
     killProcessesOfStack(dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('once killed with SIGKILL, leaves no part of the stack running, and the accounts saved', async () => {
+    const orchestrator = startOrchestrator(dataDir);
+    await waitFor('npm start to be ready', () => orchestrator.output().stdout.includes('Páirc is ready at'), 120_000);
+    await signUp(ENV, 'made-just-before-the-kill@example.ie', 'secret-1');
+
+    orchestrator.child.kill('SIGKILL');
+    await orchestrator.exited;
+    const ports = stackPorts(ENV);
+    const portsClosedMs = await waitFor(
+      `every port of the stack (${ports.join(', ')}) to close`,
+      async () => !(await Promise.all(ports.map((port) => isListening(ENV.HOST, port)))).some(Boolean),
+      10_000,
+    );
+    await waitFor('every process of the stack to end', () => processesOfStack(dataDir).length === 0, 10_000);
+    console.log(`The stack's ports closed ${portsClosedMs} ms after npm start's process was killed.`);
+
+    const accounts = fs.readFileSync(path.join(dataDir, 'firebase', 'auth', 'auth_export', 'accounts.json'), 'utf8');
+    expect(accounts).toContain('made-just-before-the-kill@example.ie');
+    expect(fs.existsSync(path.join(dataDir, 'stack.pids.json'))).toBe(false);
+  }, 180_000);
 
   it.each([
     ['truncated', '{"bootId": "5f0c", "orchestrator": {"pid": 12'],
