@@ -19,17 +19,34 @@ describe('process identity', () => {
     return each;
   };
 
-  it('is the pid, start time and command line of a running process', () => {
+  it('is the pid, start time and program of a running process', () => {
     const { identity } = start();
+    expect(identity.executable).toMatch(/\/sleep$/);
     expect(identity.commandLine).toEqual(['sleep', '60']);
     expect(identity.startTime).toMatch(/^\d+$/);
     expect(isRunning(identity)).toBe(true);
   });
 
-  it('no longer matches a pid whose start time or command line differs, as a reused pid would', () => {
+  it('no longer matches a pid whose start time or program differs, as a reused pid would', () => {
     const { identity } = start();
     expect(isRunning({ ...identity, startTime: String(Number(identity.startTime) - 1) })).toBe(false);
-    expect(isRunning({ ...identity, commandLine: ['java', '-cp', 'emulator.jar'] })).toBe(false);
+    expect(isRunning({ ...identity, executable: '/usr/bin/java' })).toBe(false);
+  });
+
+  it('still matches a process that has given itself another title, as webpack-cli does', async () => {
+    const child = spawn(process.execPath, ['-e', 'process.title = "renamed"; setTimeout(() => {}, 60_000)'], {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    started.push(child);
+    const identity = child.pid === undefined ? null : identify(child.pid);
+    if (identity === null) throw new Error('node did not start');
+    let renamed: string[] = [];
+    while (renamed[0] !== 'renamed') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      renamed = identify(identity.pid)?.commandLine ?? [];
+    }
+    expect(isRunning(identity)).toBe(true);
   });
 
   it('is gone once the process has exited, even before it is reaped', async () => {

@@ -2,13 +2,19 @@ import fs from 'node:fs';
 
 /**
  * What shows that a pid still names a process we started. Pids are reused (on many Linux machines
- * within 32,768 starts), so a pid alone may name a stranger; the kernel's start time of the process
- * and its command line, together with the pid, do not repeat within one boot.
+ * within 32,768 starts), so a pid alone may name a stranger; with the kernel's start time of the
+ * process and the program it runs, it does not repeat within one boot.
  */
 export type ProcessIdentity = {
   pid: number;
   /** Field 22 of /proc/<pid>/stat: clock ticks from boot to the start of the process. */
   startTime: string;
+  /**
+   * The program it runs (/proc/<pid>/exe). Not its command line, which a process may rewrite:
+   * webpack-cli sets its title to "webpack", and would then pass for a stranger and be left running.
+   */
+  executable: string;
+  /** What it was started as, for whoever reads the record; not proof, for the reason above. */
   commandLine: string[];
 };
 
@@ -35,9 +41,10 @@ export function identify(pid: number): ProcessIdentity | null {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const [state] = fields;
     const startTime = fields[22 - 3];
+    if (state === 'Z' || state === 'X' || startTime === undefined) return null;
+    const executable = fs.readlinkSync(`/proc/${pid}/exe`);
     const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(0, -1);
-    if (state === 'Z' || state === 'X' || startTime === undefined || commandLine.length === 0) return null;
-    return { pid, startTime, commandLine };
+    return { pid, startTime, executable, commandLine };
   } catch {
     return null;
   }
@@ -46,12 +53,7 @@ export function identify(pid: number): ProcessIdentity | null {
 /** True only while `identity.pid` is still the very process that was identified. */
 export function isRunning(identity: ProcessIdentity): boolean {
   const now = identify(identity.pid);
-  return (
-    now !== null &&
-    now.startTime === identity.startTime &&
-    now.commandLine.length === identity.commandLine.length &&
-    now.commandLine.every((arg, index) => arg === identity.commandLine[index])
-  );
+  return now !== null && now.startTime === identity.startTime && now.executable === identity.executable;
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {

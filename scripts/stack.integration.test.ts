@@ -103,12 +103,25 @@ describe('startStack', () => {
     it.each([
       ['as the last version wrote it (bare pids)', () => ({ owner: Number(endedPid()), children: [strangerPid()] })],
       [
-        'with a start time and command line that are not the stranger’s',
+        'with a start time and program that are not the stranger’s',
         () => ({
           bootId: fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
-          orchestrator: { pid: Number(endedPid()), startTime: '1', commandLine: ['node', 'scripts/start.ts'] },
+          orchestrator: {
+            pid: Number(endedPid()),
+            startTime: '1',
+            executable: '/usr/bin/node',
+            commandLine: ['node', 'scripts/start.ts'],
+          },
           watchdog: null,
-          children: [{ name: 'firestore', pid: strangerPid(), startTime: '2', commandLine: ['java', '-cp', 'x.jar'] }],
+          children: [
+            {
+              name: 'firestore',
+              pid: strangerPid(),
+              startTime: '2',
+              executable: '/usr/bin/java',
+              commandLine: ['java', '-cp', 'x.jar'],
+            },
+          ],
           save: null,
         }),
       ],

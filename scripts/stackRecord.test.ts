@@ -9,7 +9,7 @@ import { endLeftovers, readStackRecord, writeStackRecord, type StackRecord } fro
 /** The identity a process had that has ended since, as the orchestrator of a killed stack. */
 function endedProcess(): ProcessIdentity {
   const pid = Number(spawnSync('sh', ['-c', 'echo $$'], { encoding: 'utf8' }).stdout.trim());
-  return { pid, startTime: '1', commandLine: ['node', 'scripts/start.ts'] };
+  return { pid, startTime: '1', executable: '/usr/bin/node', commandLine: ['node', 'scripts/start.ts'] };
 }
 
 describe('the stack record', () => {
@@ -75,8 +75,14 @@ describe('the stack record', () => {
       record({
         children: [
           { name: 'auth', ...leftover },
-          // The stranger holds a pid the stack once had, but started at another time, as another command.
-          { name: 'firestore', ...stranger, startTime: '2', commandLine: ['java', '-cp', 'emulator.jar'] },
+          // The stranger holds a pid the stack once had, but started at another time, as another program.
+          {
+            name: 'firestore',
+            ...stranger,
+            startTime: '2',
+            executable: '/usr/bin/java',
+            commandLine: ['java', '-cp', 'emulator.jar'],
+          },
         ],
       }),
     );

@@ -27,6 +27,7 @@ export type StackRecord = {
 const identitySchema = z.object({
   pid: z.number().int().positive(),
   startTime: z.string(),
+  executable: z.string(),
   commandLine: z.array(z.string()),
 });
 const recordSchema = z.object({
