@@ -19,6 +19,8 @@ export type StackOptions = {
   quiet: boolean;
   /** Run the API with tsx's watch mode (npm run dev). */
   watchApi?: boolean;
+  /** Also run webpack's dev server, with hot reload, in front of the API (npm run dev). */
+  devServer?: boolean;
   /** Cancels start-up (Ctrl-C before the stack is ready): what has started is stopped, then startStack rejects. */
   signal?: AbortSignal;
 };
@@ -48,11 +50,12 @@ function recorder(file: string, save: SavePlan | null) {
   const bootId = currentBootId();
   const orchestrator = identify(process.pid);
   const identities = new Map<ManagedProcess, ProcessIdentity>();
-  const parts: { watchdog: ManagedProcess | null; api: ManagedProcess | null; emulators: readonly EmulatorMember[] } = {
-    watchdog: null,
-    api: null,
-    emulators: [],
-  };
+  const parts: {
+    watchdog: ManagedProcess | null;
+    api: ManagedProcess | null;
+    devServer: ManagedProcess | null;
+    emulators: readonly EmulatorMember[];
+  } = { watchdog: null, api: null, devServer: null, emulators: [] };
   const identityOf = (managed: ManagedProcess | null): ProcessIdentity | null => {
     if (managed?.child.pid === undefined) return null;
     if (!identities.has(managed)) {
@@ -65,6 +68,7 @@ function recorder(file: string, save: SavePlan | null) {
     if (bootId === null || orchestrator === null) return;
     const named = [
       { name: 'api', managed: parts.api },
+      { name: 'webpack', managed: parts.devServer },
       ...parts.emulators.map((member) => ({ name: member.name, managed: member.process })),
     ];
     const children = named.flatMap(({ name, managed }): RecordedChild[] => {
@@ -171,11 +175,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     output: output('api'),
   });
   record.update({ api });
+  const devServer = options.devServer
+    ? startProcess(
+        'webpack',
+        process.execPath,
+        [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), 'serve', '--mode', 'development'],
+        { cwd: root, env, output: output('webpack') },
+      )
+    : null;
+  record.update({ devServer });
   const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
 
   // The record goes before the watchdog: it then has nothing left to do, and a clean stop ends it.
   const stopProcesses = async (emulators: Emulators | null) => {
-    await Promise.all([api.stop(), emulators?.stop()]);
+    await Promise.all([api.stop(), devServer?.stop(), emulators?.stop()]);
     fs.rmSync(recordFile, { force: true });
     await watchdog?.stop();
   };
