@@ -71,6 +71,25 @@ describe('managed processes', () => {
     expect(fs.readFileSync(log, 'utf8')).toContain('oops');
   });
 
+  it('also prints what a child writes to its log file, line by line with its name, when asked to', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-proc-'));
+    const log = path.join(dir, 'out.log');
+    fs.writeFileSync(log, 'from an earlier run\n');
+    const printed: string[] = [];
+    const print = jest.spyOn(console, 'log').mockImplementation((line: string) => printed.push(line));
+    try {
+      const child = startProcess('talker', 'sh', ['-c', 'echo hello; sleep 0.3; printf "oops\\nno newline" >&2'], {
+        output: { kind: 'file', path: log, echo: true },
+      });
+      await child.exited;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      print.mockRestore();
+    }
+    expect(printed).toEqual(['[talker] hello', '[talker] oops', '[talker] no newline']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('treats a refused connection as not ready', async () => {
     await expect(answers('http://127.0.0.1:9/')).rejects.toThrow();
   });

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import readline from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 
 /** A child that runs in its own process group, so that stopping it also stops what it started. */
 export type ManagedProcess = {
@@ -10,9 +12,16 @@ export type ManagedProcess = {
   stop(): Promise<void>;
 };
 
-export type Output = { kind: 'console' } | { kind: 'file'; path: string };
+/**
+ * Where a child's output goes. A file is written by the child itself, not through a pipe from us:
+ * a child writing into a pipe whose reader has died gets EPIPE, which ends a Node child, so the
+ * emulators would die while the watchdog saves their data after the orchestrator was killed.
+ * `echo` also prints each line, with the child's name in front, as the file grows.
+ */
+export type Output = { kind: 'console' } | { kind: 'file'; path: string; echo?: boolean };
 
 const STOP_GRACE_MS = 10_000;
+const ECHO_EVERY_MS = 200;
 
 export function isAlive(pid: number): boolean {
   try {
@@ -31,22 +40,53 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** Prints what is appended to `file` after `offset`, a line at a time; the returned function prints the rest and stops. */
+function echoFile(name: string, file: string, offset: number): () => void {
+  const fd = fs.openSync(file, 'r');
+  const decoder = new StringDecoder('utf8');
+  const buffer = Buffer.alloc(64 * 1024);
+  const state = { position: offset, partial: '' };
+  const readNew = () => {
+    let read = fs.readSync(fd, buffer, 0, buffer.length, state.position);
+    while (read > 0) {
+      state.position += read;
+      state.partial += decoder.write(buffer.subarray(0, read));
+      read = fs.readSync(fd, buffer, 0, buffer.length, state.position);
+    }
+    const lines = state.partial.split('\n');
+    state.partial = lines.pop() ?? '';
+    for (const line of lines) console.log(`[${name}] ${line}`);
+  };
+  const timer = setInterval(readNew, ECHO_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    readNew();
+    if (state.partial !== '') console.log(`[${name}] ${state.partial}`);
+    fs.closeSync(fd);
+  };
+}
+
 export function startProcess(
   name: string,
   command: string,
   args: readonly string[],
-  options: SpawnOptions & { output: Output },
+  options: SpawnOptions & { output: Output; stdin?: 'ignore' | 'pipe' },
 ): ManagedProcess {
-  const { output, ...spawnOptions } = options;
+  const { output, stdin = 'ignore', ...spawnOptions } = options;
+  const logFd = output.kind === 'file' ? fs.openSync(output.path, 'a') : null;
+  const echoFrom = logFd === null ? 0 : fs.fstatSync(logFd).size;
   // Detached: a Ctrl-C in the terminal reaches only the orchestrator, which exports emulator data
   // before it stops the children itself.
-  const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const sink = output.kind === 'file' ? fs.createWriteStream(output.path, { flags: 'a' }) : null;
-  for (const stream of [child.stdout, child.stderr]) {
-    if (sink) {
-      stream.pipe(sink, { end: false });
-    } else {
-      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  const child = spawn(command, args, {
+    ...spawnOptions,
+    detached: true,
+    stdio: logFd === null ? [stdin, 'pipe', 'pipe'] : [stdin, logFd, logFd],
+  });
+  if (logFd !== null) fs.closeSync(logFd);
+  const stopEcho = output.kind === 'file' && output.echo ? echoFile(name, output.path, echoFrom) : null;
+  if (output.kind === 'console') {
+    for (const stream of [child.stdout, child.stderr]) {
+      if (stream) readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
     }
   }
   const exited = new Promise<number | null>((resolve) => {
@@ -56,12 +96,12 @@ export function startProcess(
       resolve(null);
     });
   });
-  void exited.then(() => sink?.end());
+  void exited.then(() => stopEcho?.());
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
       signalGroup(child.pid, 'SIGTERM');
       const timer = setTimeout(() => child.pid !== undefined && signalGroup(child.pid, 'SIGKILL'), STOP_GRACE_MS);
       await exited;
@@ -72,6 +112,12 @@ export function startProcess(
     return stopping;
   };
   return { name, child, exited, stop };
+}
+
+/** How a child that has exited ended, for a message. */
+export function howItExited(process: ManagedProcess): string {
+  const { signalCode, exitCode } = process.child;
+  return signalCode === null ? `code ${String(exitCode)}` : `killed by ${signalCode}`;
 }
 
 /** Polls until `check` resolves true, the process dies, time runs out, or `signal` cancels the wait. */
@@ -96,4 +142,18 @@ export async function waitUntilReady(
 export async function answers(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
   return response.ok;
+}
+
+/** True when something accepts connections on the port (a WebSocket server, say, that no GET satisfies). */
+export function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
 }

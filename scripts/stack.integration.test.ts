@@ -1,11 +1,15 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { testStackEnv } from './testPorts';
 import { requireFreePort } from './prerequisites';
+import { isRunning } from './processIdentity';
 import { isAlive } from './processes';
-import { startStack } from './stack';
+import { startStack, type Stack } from './stack';
+import { readStackRecord } from './stackRecord';
+import { killProcessesOfStack } from './stackTestKit';
 
 // Apart from npm start's and the end-to-end stack's ports, so this runs beside both.
 const ENV = testStackEnv({ app: 3300, auth: 9399, firestore: 8380, hub: 4610, logging: 4710 });
@@ -37,14 +41,20 @@ describe('startStack', () => {
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-stack-'));
   });
-  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let running: Stack | null = null;
+  afterEach(async () => {
+    await running?.stop();
+    running = null;
+    killProcessesOfStack(dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   // The API from its sources (watch mode), as npm run dev runs it: no build needed to test start-up.
   const start = (signal: AbortSignal) =>
     startStack({
       root: path.resolve(__dirname, '..'),
       dataDir,
-      env: { ...process.env, ...ENV },
+      env: { ...process.env, ...ENV, PAIRC_DATA_DIR: dataDir },
       persist: false,
       quiet: true,
       watchApi: true,
@@ -64,15 +74,67 @@ describe('startStack', () => {
     while (!(await listening(ENV.FIRESTORE_EMULATOR_PORT))) await new Promise((resolve) => setTimeout(resolve, 100));
     // Already on record for the next start, should this one be killed before it is ready.
     const pidFile = path.join(dataDir, 'stack.pids.json');
-    const recorded = JSON.parse(fs.readFileSync(pidFile, 'utf8')) as { owner: number; children: number[] };
-    expect(recorded.owner).toBe(process.pid);
-    expect(recorded.children).toHaveLength(3);
-    expect(recorded.children.every(isAlive)).toBe(true);
+    const recorded = readStackRecord(pidFile);
+    expect(recorded?.orchestrator.pid).toBe(process.pid);
+    expect(recorded?.children.map((child) => child.name).sort()).toEqual(['api', 'auth', 'firestore']);
+    const processes = [...(recorded?.children ?? []), ...(recorded?.watchdog ? [recorded.watchdog] : [])];
+    expect(processes).toHaveLength(4);
+    expect(processes.every(isRunning)).toBe(true);
 
     cancel.abort();
     await expect(starting).rejects.toThrow(/cancelled/);
     await allPortsFree();
-    expect(recorded.children.some(isAlive)).toBe(false);
+    expect(processes.some(isRunning)).toBe(false);
     expect(fs.existsSync(pidFile)).toBe(false);
   }, 60_000);
+
+  describe('with a leftover pid file naming a process it did not start (its pid since reused)', () => {
+    let stranger: ReturnType<typeof spawn>;
+    beforeEach(() => {
+      stranger = spawn('sleep', ['300'], { detached: true, stdio: 'ignore' });
+    });
+    afterEach(() => {
+      stranger.kill('SIGKILL');
+    });
+    const strangerPid = () => stranger.pid ?? Number.NaN;
+    // A pid that was an orchestrator's and has ended since.
+    const endedPid = () => spawnSync('sh', ['-c', 'echo $$'], { encoding: 'utf8' }).stdout.trim();
+
+    it.each([
+      ['as the last version wrote it (bare pids)', () => ({ owner: Number(endedPid()), children: [strangerPid()] })],
+      [
+        'with a start time and program that are not the stranger’s',
+        () => ({
+          bootId: fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
+          orchestrator: {
+            pid: Number(endedPid()),
+            startTime: '1',
+            executable: '/usr/bin/node',
+            commandLine: ['node', 'scripts/start.ts'],
+          },
+          watchdog: null,
+          children: [
+            {
+              name: 'firestore',
+              pid: strangerPid(),
+              startTime: '2',
+              executable: '/usr/bin/java',
+              commandLine: ['java', '-cp', 'x.jar'],
+            },
+          ],
+          save: null,
+        }),
+      ],
+    ])(
+      'leaves the stranger running when the file is %s',
+      async (_, leftover) => {
+        fs.writeFileSync(path.join(dataDir, 'stack.pids.json'), JSON.stringify(leftover()));
+        running = await start(new AbortController().signal);
+        expect(isAlive(strangerPid())).toBe(true);
+        await running.stop();
+        expect(isAlive(strangerPid())).toBe(true);
+      },
+      120_000,
+    );
+  });
 });

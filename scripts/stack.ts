@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
 import { serverArgs } from './build';
-import { startEmulators, type Emulators } from './emulators';
+import { startEmulators, type EmulatorMember, type Emulators, type SavePlan } from './emulators';
 import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
-import { answers, isAlive, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
+import { currentBootId, identify, type ProcessIdentity } from './processIdentity';
+import { answers, howItExited, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
+import { endLeftovers, RECORD_FILE, writeStackRecord, type RecordedChild } from './stackRecord';
 
 export type StackOptions = {
   root: string;
@@ -13,43 +15,84 @@ export type StackOptions = {
   env: NodeJS.ProcessEnv;
   /** Keep accounts and documents across restarts (the product); tests start empty. */
   persist: boolean;
-  /** Write child output to files under dataDir/logs instead of the console. */
+  /** Leave child output in its files under dataDir/logs only, rather than print it as well. */
   quiet: boolean;
   /** Run the API with tsx's watch mode (npm run dev). */
   watchApi?: boolean;
+  /** Also run webpack's dev server, with hot reload, in front of the API (npm run dev). */
+  devServer?: boolean;
   /** Cancels start-up (Ctrl-C before the stack is ready): what has started is stopped, then startStack rejects. */
   signal?: AbortSignal;
 };
 
 export type Stack = {
   appUrl: string;
+  /** Saves accounts and profiles now, as the stack does every minute (a no-op for a throw-away stack). */
+  exportData(): Promise<void>;
   stop(): Promise<void>;
-  /** Resolves when any part of the stack exits on its own. */
+  /** Resolves when the stack cannot go on: the API or the watchdog exited, or an emulator kept crashing. */
   failed: Promise<string>;
 };
 
 const EXPORT_EVERY_MS = 60_000;
-const PID_FILE = 'stack.pids.json';
 
-type PidFile = { owner: number; children: number[] };
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /**
- * A stack whose orchestrator was killed with SIGKILL leaves its detached children running; the
- * next start ends them. A stack whose orchestrator still runs is left alone (its ports will say so).
+ * Keeps the stack record (stackRecord.ts) up to date. Each child is identified the moment it is
+ * spawned and recorded before it is ready, so that even a SIGKILL during start-up leaves nothing
+ * that the watchdog or the next start cannot find. Where there is no /proc nothing can be proven,
+ * so nothing is recorded and no watchdog runs.
  */
-function stopLeftovers(dataDir: string): void {
-  const file = path.join(dataDir, PID_FILE);
-  if (!fs.existsSync(file)) return;
-  const { owner, children } = JSON.parse(fs.readFileSync(file, 'utf8')) as PidFile;
-  if (isAlive(owner)) return;
-  for (const pid of children) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // Long gone.
+function recorder(file: string, save: SavePlan | null) {
+  const bootId = currentBootId();
+  const orchestrator = identify(process.pid);
+  const identities = new Map<ManagedProcess, ProcessIdentity>();
+  const parts: {
+    watchdog: ManagedProcess | null;
+    api: ManagedProcess | null;
+    devServer: ManagedProcess | null;
+    emulators: readonly EmulatorMember[];
+  } = { watchdog: null, api: null, devServer: null, emulators: [] };
+  const identityOf = (managed: ManagedProcess | null): ProcessIdentity | null => {
+    if (managed?.child.pid === undefined) return null;
+    if (!identities.has(managed)) {
+      const identity = identify(managed.child.pid);
+      if (identity) identities.set(managed, identity);
     }
-  }
-  fs.rmSync(file, { force: true });
+    return identities.get(managed) ?? null;
+  };
+  const write = () => {
+    if (bootId === null || orchestrator === null) return;
+    const named = [
+      { name: 'api', managed: parts.api },
+      { name: 'webpack', managed: parts.devServer },
+      ...parts.emulators.map((member) => ({ name: member.name, managed: member.process })),
+    ];
+    const children = named.flatMap(({ name, managed }): RecordedChild[] => {
+      const identity = identityOf(managed);
+      return identity ? [{ name, ...identity }] : [];
+    });
+    writeStackRecord(file, {
+      bootId,
+      orchestrator,
+      watchdog: identityOf(parts.watchdog),
+      children,
+      save: save && {
+        plan: save,
+        ready: parts.emulators.flatMap((member) => (member.ready ? [member.name] : [])),
+      },
+    });
+  };
+  return {
+    orchestrator: bootId === null ? null : orchestrator,
+    update(change: Partial<typeof parts>) {
+      Object.assign(parts, change);
+      write();
+    },
+  };
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -61,7 +104,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   options.signal?.throwIfAborted();
   fs.mkdirSync(dataDir, { recursive: true });
-  stopLeftovers(dataDir);
+  const recordFile = path.join(dataDir, RECORD_FILE);
+  await endLeftovers(recordFile);
   requireJava();
   const firestoreJar = firestoreEmulatorJar(env);
   await requireFreePort(host, appPort, 'app and API', 'PORT');
@@ -72,8 +116,39 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
-  const output = (name: string): Output =>
-    options.quiet ? { kind: 'file', path: path.join(logDir, `${name}.log`) } : { kind: 'console' };
+  const output = (name: string): Output => ({
+    kind: 'file',
+    path: path.join(logDir, `${name}.log`),
+    echo: !options.quiet,
+  });
+  const save: SavePlan | null = options.persist
+    ? { host, projectId, hubPort: ports.hub, firestorePort: ports.firestore, dir: path.join(dataDir, 'firebase') }
+    : null;
+  const record = recorder(recordFile, save);
+
+  // The watchdog (see watchdog.ts) idles for the whole run, so it is a shell waiting on `cat` for
+  // the end of its stdin, a pipe only this process holds open (a couple of MB, where an idle Node
+  // with tsx takes about 60); Node starts only once there is work to do.
+  const watchdog = record.orchestrator
+    ? startProcess(
+        'watchdog',
+        'sh',
+        [
+          '-c',
+          'cat > /dev/null; "$@"',
+          'watchdog',
+          process.execPath,
+          '--require',
+          'tsx/cjs',
+          path.join(root, 'scripts', 'watchdog.ts'),
+          recordFile,
+          String(record.orchestrator.pid),
+          record.orchestrator.startTime,
+        ],
+        { cwd: root, env, stdin: 'pipe', output: { kind: 'file', path: path.join(logDir, 'watchdog.log') } },
+      )
+    : null;
+  record.update({ watchdog });
 
   const apiEnv: NodeJS.ProcessEnv = {
     ...env,
@@ -94,25 +169,29 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         path.join(root, 'server', 'src', 'main.ts'),
       ]
     : serverArgs(root);
-  // Each child is recorded as it starts, not once all are ready, so that the next start can end
-  // what even a SIGKILL during start-up left behind.
-  const pidFile = path.join(dataDir, PID_FILE);
-  const started: ManagedProcess[] = [];
-  const recordStarted = (child: ManagedProcess) => {
-    started.push(child);
-    const pids: PidFile = {
-      owner: process.pid,
-      children: started.flatMap((each) => (each.child.pid === undefined ? [] : [each.child.pid])),
-    };
-    fs.writeFileSync(pidFile, JSON.stringify(pids));
-  };
   const api: ManagedProcess = startProcess('api', process.execPath, apiArgs, {
     cwd: root,
     env: apiEnv,
     output: output('api'),
   });
-  recordStarted(api);
+  record.update({ api });
+  const devServer = options.devServer
+    ? startProcess(
+        'webpack',
+        process.execPath,
+        [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), 'serve', '--mode', 'development'],
+        { cwd: root, env, output: output('webpack') },
+      )
+    : null;
+  record.update({ devServer });
   const appUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${appPort}`;
+
+  // The record goes before the watchdog: it then has nothing left to do, and a clean stop ends it.
+  const stopProcesses = async (emulators: Emulators | null) => {
+    await Promise.all([api.stop(), devServer?.stop(), emulators?.stop()]);
+    fs.rmSync(recordFile, { force: true });
+    await watchdog?.stop();
+  };
 
   // The API needs nothing from the emulators, so both start at once.
   const [emulatorsStarted, apiStarted] = await Promise.allSettled([
@@ -121,30 +200,27 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       host,
       projectId,
       ports,
-      persistDir: options.persist ? path.join(dataDir, 'firebase') : null,
+      save,
       workDir: path.join(dataDir, 'emulators'),
       firestoreJar,
       output,
       signal: options.signal,
-      onStarted: recordStarted,
+      onChange: (emulators) => record.update({ emulators }),
     }),
     waitUntilReady(api, () => answers(`${appUrl}/api/health`), 120_000, options.signal),
   ]);
   if (emulatorsStarted.status === 'rejected' || apiStarted.status === 'rejected') {
-    await Promise.all([api.stop(), emulatorsStarted.status === 'fulfilled' ? emulatorsStarted.value.stop() : null]);
-    fs.rmSync(pidFile, { force: true });
+    await stopProcesses(emulatorsStarted.status === 'fulfilled' ? emulatorsStarted.value : null);
     throw emulatorsStarted.status === 'rejected'
       ? emulatorsStarted.reason
       : (apiStarted as PromiseRejectedResult).reason;
   }
   const emulators: Emulators = emulatorsStarted.value;
-  const children = [...emulators.processes, api];
+  const exportData = () => emulators.exportData();
 
   const exportTimer = options.persist
     ? setInterval(() => {
-        emulators
-          .exportData()
-          .catch((error: unknown) => console.error(`Could not save emulator data: ${String(error)}`));
+        exportData().catch((error: unknown) => console.error(errorText(error)));
       }, EXPORT_EVERY_MS)
     : null;
 
@@ -152,17 +228,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stop = () => {
     stopping ??= (async () => {
       if (exportTimer) clearInterval(exportTimer);
-      await emulators.exportData().catch((error: unknown) => {
-        console.error(`Could not save emulator data on exit: ${String(error)}`);
-      });
-      await Promise.all([api.stop(), emulators.stop()]);
-      fs.rmSync(pidFile, { force: true });
+      await exportData().catch((error: unknown) => console.error(`On exit: ${errorText(error)}`));
+      await stopProcesses(emulators);
     })();
     return stopping;
   };
 
-  const failed = Promise.race(
-    children.map((child) => child.exited.then((code) => `The ${child.name} process exited (code ${String(code)})`)),
-  );
-  return { appUrl, stop, failed };
+  const failed = Promise.race([
+    api.exited.then(() => `The API exited (${howItExited(api)})`),
+    emulators.failed,
+    ...(watchdog ? [watchdog.exited.then(() => `The watchdog exited (${howItExited(watchdog)})`)] : []),
+  ]);
+  return { appUrl, exportData, stop, failed };
 }

@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { buildIfStale } from './build';
 import { PrerequisiteError } from './prerequisites';
-import { startProcess } from './processes';
 import { startStack, type Stack } from './stack';
 
 const root = path.resolve(__dirname, '..');
@@ -16,14 +15,6 @@ async function main(): Promise<void> {
   const state = { shuttingDown: false, ready: false };
   const startUp = new AbortController();
   let starting: Promise<Stack> | null = null;
-  const devServer = dev
-    ? startProcess(
-        'webpack',
-        process.execPath,
-        [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), 'serve', '--mode', 'development'],
-        { cwd: root, env: process.env, output: { kind: 'console' } },
-      )
-    : null;
 
   const shutDown = async (code: number) => {
     if (state.shuttingDown) return;
@@ -36,7 +27,7 @@ async function main(): Promise<void> {
     );
     // Stopped during start-up, startStack stops what it had started before it rejects.
     const stack = await starting?.catch(() => null);
-    await Promise.all([stack?.stop(), devServer?.stop()]);
+    await stack?.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void shutDown(0));
@@ -50,6 +41,7 @@ async function main(): Promise<void> {
     persist: true,
     quiet: false,
     watchApi: dev,
+    devServer: dev,
     signal: startUp.signal,
   });
   const stack = await starting.catch((error: unknown) => {
