@@ -5,8 +5,8 @@
  * Expected_Points column last) until it reaches 50 MB, then runs the import CLI on it exactly as
  * `npm run import` does, in its own process with its own database, and reports its peak resident
  * memory (Linux's VmHWM, read by the process itself as it exits, so no peak between two samples
- * is missed) and the wall time. Goal: peak RSS under 300 MB. Exits 1 when the goal is missed or
- * the import fails.
+ * is missed), its CPU time and the wall time. Goal: peak RSS under 300 MB. Exits 1 when the goal
+ * is missed or the import fails.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { generateSampleSeason, SAMPLE_SEED, type SampleRow } from '../server/src
 
 const ROOT = path.join(__dirname, '..');
 const CLI = path.join(ROOT, 'server', 'src', 'data', 'importCli.ts');
-const PEAK_REPORTER = path.join(__dirname, 'reportPeakMemory.ts');
+const USAGE_REPORTER = path.join(__dirname, 'reportUsage.ts');
 const FILE_BYTES = 50 * 1024 * 1024;
 const GOAL_RSS_MB = 300;
 // The sample generator accepts dates from 1900 on, so seasons are drawn in blocks of fewer than
@@ -60,15 +60,23 @@ function writeCsv(file: string, bytes: number): number {
   return rows;
 }
 
-type CliRun = { code: number | null; stdout: string; stderr: string; ms: number; peakMb: number; endMb: number };
+type CliRun = {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+  cpuMs: number;
+  peakMb: number;
+  endMb: number;
+};
 
 function runImport(file: string, dir: string): Promise<CliRun> {
-  const peakFile = path.join(dir, 'peak.txt');
+  const usageFile = path.join(dir, 'usage.txt');
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', PEAK_REPORTER, CLI, file, '--replace'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', USAGE_REPORTER, CLI, file, '--replace'], {
       cwd: ROOT,
-      env: { ...process.env, PAIRC_DB: path.join(dir, 'bench.sqlite'), PAIRC_BENCH_PEAK_FILE: peakFile },
+      env: { ...process.env, PAIRC_DB: path.join(dir, 'bench.sqlite'), PAIRC_BENCH_USAGE_FILE: usageFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -78,8 +86,8 @@ function runImport(file: string, dir: string): Promise<CliRun> {
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = performance.now() - started;
-      const [peakKb, endKb] = readFileSync(peakFile, 'utf8').trim().split(' ').map(Number);
-      resolve({ code, stdout, stderr, ms, peakMb: (peakKb ?? NaN) / 1024, endMb: (endKb ?? NaN) / 1024 });
+      const [peakKb = NaN, endKb = NaN, cpuMs = NaN] = readFileSync(usageFile, 'utf8').trim().split(' ').map(Number);
+      resolve({ code, stdout, stderr, ms, cpuMs, peakMb: peakKb / 1024, endMb: endKb / 1024 });
     });
   });
 }
@@ -102,7 +110,8 @@ async function main(): Promise<void> {
     }
     console.log(
       `  rows read ${reported(run.stdout, 'rows read')}, imported ${reported(run.stdout, 'imported')} ` +
-        `in ${(run.ms / 1000).toFixed(1)} s; peak RSS ${run.peakMb.toFixed(0)} MB (${run.endMb.toFixed(0)} MB at exit)`,
+        `in ${(run.ms / 1000).toFixed(1)} s (CPU ${(run.cpuMs / 1000).toFixed(1)} s); ` +
+        `peak RSS ${run.peakMb.toFixed(0)} MB (${run.endMb.toFixed(0)} MB at exit)`,
     );
     if (run.peakMb >= GOAL_RSS_MB) {
       console.log(`Goal missed: peak RSS ${run.peakMb.toFixed(0)} MB >= ${GOAL_RSS_MB} MB.`);
