@@ -1,6 +1,6 @@
 import type { Outcome, ShotType } from '../analytics/shot';
 
-/** What an `Action` says about a shot (decisions section 4). */
+/** What an `Action` says about a shot. */
 export type ActionMeaning = { outcome: Outcome; shotType: ShotType; goalAttempt: boolean; value: 0 | 1 | 3 };
 
 const score = (shotType: ShotType, value: 1 | 3): ActionMeaning => ({

@@ -1,6 +1,7 @@
 /**
- * A problem with the file as a whole (decisions section 4: missing column, unreadable file,
- * non-numeric coordinate). Nothing from such a file is imported; the message names the place.
+ * A problem with the file as a whole (a missing or repeated column, an unreadable file or
+ * encoding, a non-numeric coordinate). Nothing from such a file is imported; the message names
+ * the place.
  */
 export class ImportFault extends Error {
   readonly row: number | null;

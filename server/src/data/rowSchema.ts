@@ -5,7 +5,7 @@ import type { ShotColumn } from './columns';
 import type { Cell } from './rawTable';
 
 /**
- * The schema of one clean row of the 2023 championship format (decisions section 4). Every field
+ * The schema of one clean row of the 2023 championship format. Every field
  * has a reader that takes a raw cell (text, number, date or empty) and yields the typed value, or
  * undefined when the cell is not one; `normalise.ts` decides per column what a failure means.
  * Plain functions rather than a zod object: a 100,000-row import pays for every allocation per
