@@ -19,7 +19,10 @@ import type { Shot } from '../server/src/analytics/shot';
 import { ACTIONS, canonicalAction } from '../server/src/data/actions';
 import { importReadFile } from '../server/src/data/importFile';
 import { normaliseTable } from '../server/src/data/normalise';
-import { cellOf, readRawTable, type RawTable } from '../server/src/data/rawTable';
+import { cellOf, readRawTable, type RawRow, type RawTable } from '../server/src/data/rawTable';
+
+/** The reference file is small (1,199 rows) and read several ways, so its rows are held. */
+type HeldTable = RawTable & { rows: RawRow[] };
 import { numberCell } from '../server/src/data/rowSchema';
 import { openStore } from '../server/src/data/store';
 
@@ -117,7 +120,7 @@ function check(label: string, ours: string, published: string, exact = true): Ch
  * shot cannot be credited); the original's overall, pressure, foot, position and distance figures
  * include them, so for those figures they are read here under a placeholder team.
  */
-function everyRow(table: RawTable): Shot[] {
+function everyRow(table: HeldTable): Shot[] {
   const withPlaceholders: RawTable = {
     ...table,
     rows: table.rows.map((row) => {
@@ -228,7 +231,7 @@ function playerError(
 }
 
 function modelSection(
-  table: RawTable,
+  table: HeldTable,
   allRows: readonly Shot[],
   imported: readonly Shot[],
   analytics: DatasetAnalytics,
@@ -326,8 +329,15 @@ function readPublishedPlayers(file: string): PublishedPlayer[] {
 /** Imports the shots file into a temporary database and sets our figures beside the published ones. */
 export async function verifyReference(shotsFile: string, playersFile: string): Promise<VerifyResult> {
   const published = readPublishedPlayers(playersFile);
-  const table = await readRawTable(shotsFile);
-  const read = { file: shotsFile, format: table.format, ...normaliseTable(table) };
+  const raw = await readRawTable(shotsFile);
+  const table: HeldTable = { ...raw, rows: [...raw.rows] };
+  const read = {
+    file: shotsFile,
+    format: table.format,
+    source: table.source ?? { encoding: null, decodedCharacters: [], sheet: null },
+    headerRow: table.headerPlace === null ? null : (table.headerPlace?.row ?? 1),
+    ...normaliseTable(table),
+  };
   const dir = mkdtempSync(path.join(tmpdir(), 'pairc-verify-'));
   const store = openStore(path.join(dir, 'reference.sqlite'));
   try {

@@ -1,4 +1,5 @@
 import { ImportFault } from './importFault';
+import { quoted } from './importReport';
 
 /** The columns of the 2023 championship shot file that we read (docs/behaviour.md#shot-file). */
 export const REQUIRED_COLUMNS = [
@@ -30,26 +31,85 @@ export type ShotColumn = RequiredColumn | DerivableColumn;
 /** Which header of the file holds each of our columns. */
 export type ColumnMap = ReadonlyMap<ShotColumn, string>;
 
+/** Where a table's header is, for messages: its row (and sheet), or null for JSON, whose header is its keys. */
+export type HeaderPlace = { row: number; sheet: string | null } | null;
+
+export function placeText(place: { row: number; sheet: string | null }): string {
+  return place.sheet === null ? `Row ${place.row}` : `Sheet ${quoted(place.sheet)}, row ${place.row}`;
+}
+
+function listed(items: readonly (string | number)[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${String(items.at(-1))}`;
+}
+
 /**
- * Matches headers exactly first, then ignoring case and surrounding spaces (spreadsheets made by
- * hand write `date` or `Team Name `). Extra columns such as `Unnamed: 0` are ignored.
+ * Rejects a header that gives two columns one name. Cells are looked up by name, so one of the
+ * two would be read and the other dropped without a word; which one the analyst meant, only they
+ * know. Blank header cells name nothing, so any number of them may stand over unread columns.
  */
-export function resolveColumns(headers: readonly string[]): ColumnMap {
-  const map = new Map<ShotColumn, string>();
-  const loose = new Map<string, string>();
-  for (const header of headers) {
-    const key = looseKey(header);
-    if (!loose.has(key)) loose.set(key, header);
+export function rejectRepeatedNames(headers: readonly string[], place: { row: number; sheet: string | null }): void {
+  const positions = new Map<string, number[]>();
+  headers.forEach((header, index) => {
+    if (header === '') return;
+    const at = positions.get(header);
+    if (at) at.push(index + 1);
+    else positions.set(header, [index + 1]);
+  });
+  for (const [name, at] of positions) {
+    if (at.length < 2) continue;
+    const times = at.length === 2 ? 'twice' : `${at.length} times`;
+    throw new ImportFault(`${placeText(place)}: column ${quoted(name)} appears ${times} (columns ${listed(at)})`, {
+      row: place.row,
+      column: name,
+    });
   }
+}
+
+/** The required columns the headers lack, as resolveColumns would look for them. */
+export function missingColumns(headers: readonly string[]): RequiredColumn[] {
+  const keys = new Set(headers.map(looseKey));
+  return REQUIRED_COLUMNS.filter((column) => !keys.has(looseKey(column)));
+}
+
+export function missingColumnsMessage(missing: readonly RequiredColumn[], headerRow: number): string {
+  const names = missing.map((column) => `'${column}'`).join(', ');
+  return `Missing required column${missing.length > 1 ? 's' : ''} ${names} in the header (row ${headerRow})`;
+}
+
+/**
+ * Finds each of our columns among the headers, ignoring case, spaces and underscores
+ * (spreadsheets made by hand write `date` or `Team Name `). Extra columns such as `Unnamed: 0`
+ * are ignored. Two headers that both name one of our columns reject the file rather than have
+ * one of them win in silence.
+ */
+export function resolveColumns(headers: readonly string[], place: HeaderPlace = { row: 1, sheet: null }): ColumnMap {
+  const byKey = new Map<string, number[]>();
+  headers.forEach((header, index) => {
+    const key = looseKey(header);
+    const at = byKey.get(key);
+    if (at) at.push(index);
+    else byKey.set(key, [index]);
+  });
+  const map = new Map<ShotColumn, string>();
   for (const column of SHOT_COLUMNS) {
-    const header = headers.includes(column) ? column : loose.get(looseKey(column));
-    if (header !== undefined) map.set(column, header);
+    const [first, second] = byKey.get(looseKey(column)) ?? [];
+    if (first === undefined) continue;
+    const header = headers[first] ?? column;
+    if (second !== undefined) {
+      const other = headers[second] ?? column;
+      throw new ImportFault(
+        place === null
+          ? `The keys ${quoted(header)} and ${quoted(other)} both name the column ${column}`
+          : `${placeText(place)}: ${quoted(header)} (column ${first + 1}) and ${quoted(other)} (column ${second + 1}) both name the column ${column}`,
+        { row: place?.row, column },
+      );
+    }
+    map.set(column, header);
   }
   const missing = REQUIRED_COLUMNS.filter((column) => !map.has(column));
   if (missing.length > 0) {
-    const names = missing.map((column) => `'${column}'`).join(', ');
-    throw new ImportFault(`Missing required column${missing.length > 1 ? 's' : ''} ${names} in the header (row 1)`, {
-      row: 1,
+    throw new ImportFault(missingColumnsMessage(missing, place?.row ?? 1), {
+      row: place?.row ?? 1,
       column: missing[0],
     });
   }

@@ -1,4 +1,4 @@
-import { csvField, parseCsv } from './csv';
+import { CsvParser, csvExportField, csvField, parseCsv } from './csv';
 import { ImportFault } from './importFault';
 
 describe('parseCsv', () => {
@@ -54,10 +54,65 @@ describe('parseCsv', () => {
   });
 });
 
+describe('CsvParser', () => {
+  it('reads the same records however the text is split into pieces', () => {
+    const text = 'a,"b ""q"""\r\n"x\r\ny",Ó Sé\r\n"",\r\nlast,"""",\n';
+    const whole = parseCsv(text);
+    for (let cut = 0; cut <= text.length; cut += 1) {
+      const parser = new CsvParser();
+      const records = [...parser.push(text.slice(0, cut)), ...parser.push(text.slice(cut)), ...parser.end()];
+      expect(records).toEqual(whole);
+    }
+    const byChar = new CsvParser();
+    const records: string[][] = [];
+    for (let i = 0; i < text.length; i += 1) records.push(...byChar.push(text.charAt(i)));
+    expect([...records, ...byChar.end()]).toEqual(whole);
+  });
+
+  it('chooses the delimiter from the whole header line, even when it arrives in pieces', () => {
+    const parser = new CsvParser();
+    const records = [...parser.push('a;b;c'), ...parser.push(',d\n1;2;3,5\n'), ...parser.end()];
+    expect(records).toEqual([
+      ['a;b;c', 'd'],
+      ['1;2;3', '5'],
+    ]);
+  });
+});
+
 describe('csvField', () => {
   it('quotes only what needs quoting and round-trips through parseCsv', () => {
     const values = ['plain', "O'Dea", 'a,b', 'say "x"', 'two\r\nlines'];
     expect(csvField('plain')).toBe('plain');
     expect(parseCsv(values.map(csvField).join(','))).toEqual([values]);
+  });
+});
+
+describe('csvExportField', () => {
+  it('prefixes a quote to text a spreadsheet would run as a formula, so it opens as the same text', () => {
+    const risky = [
+      '=1+2',
+      '+353 87 123 4567',
+      '-Ó Sé',
+      '@SUM(A1:A9)',
+      '\t=1+2',
+      '\r=1+2',
+      '=HYPERLINK("http://x","y")',
+    ];
+    expect(risky.map(csvExportField)).toEqual([
+      "'=1+2",
+      "'+353 87 123 4567",
+      "'-Ó Sé",
+      "'@SUM(A1:A9)",
+      "'\t=1+2",
+      '"\'\r=1+2"',
+      '"\'=HYPERLINK(""http://x"",""y"")"',
+    ]);
+    expect(parseCsv(risky.map(csvExportField).join(','))).toEqual([risky.map((value) => `'${value}`)]);
+  });
+
+  it('leaves other text, numbers and empty cells as csvField writes them', () => {
+    expect(['Ó Sé', 'a,b', "O'Dea", '1-0'].map(csvExportField)).toEqual(['Ó Sé', '"a,b"', "O'Dea", '1-0']);
+    expect([-3.5, 0, 12].map(csvExportField)).toEqual(['-3.5', '0', '12']);
+    expect(csvExportField(null)).toBe('');
   });
 });

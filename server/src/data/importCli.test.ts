@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { cleanRows, COLUMN_ORDER, toCsv } from '../testKit/rows';
+import { cleanRows, COLUMN_ORDER, sheetCells, shotRow, toCsv, writeWorkbook } from '../testKit/rows';
 
 const run = promisify(execFile);
 const CLI = path.join(__dirname, 'importCli.ts');
@@ -66,5 +66,73 @@ describe('npm run import', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Usage: npm run import');
     expect(existsSync(path.join(dir, 'never.sqlite'))).toBe(false);
+  }, 30_000);
+
+  describe('on a workbook with several sheets', () => {
+    let workbook: string;
+    beforeEach(async () => {
+      workbook = path.join(dir, 'season.xlsx');
+      await writeWorkbook(workbook, {
+        Notes: [['Season', 2023]],
+        Shots: sheetCells(cleanRows()),
+        Extra: sheetCells([shotRow({ x: 100, y: 20 }), shotRow({ x: 101, y: 21 })]),
+      });
+    });
+
+    it('imports the first sheet with the shot columns, naming it and the sheets it left', async () => {
+      const result = await importCli([workbook], path.join(dir, 'pairc.sqlite'));
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("Sheet 'Shots' read: the first sheet with the shot columns");
+      expect(result.stdout).toContain("'Notes' (1 row) and 'Extra' (3 rows)");
+      expect(result.stdout).toContain('imported:    6');
+    }, 30_000);
+
+    it('imports the sheet --sheet names instead', async () => {
+      const result = await importCli([workbook, '--sheet', 'Extra'], path.join(dir, 'pairc.sqlite'));
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("Sheet 'Extra' read: chosen with --sheet");
+      expect(result.stdout).toContain('imported:    2');
+    }, 30_000);
+
+    it('rejects a sheet name the workbook lacks, listing its sheets, and opens no database', async () => {
+      const db = path.join(dir, 'never.sqlite');
+      const result = await importCli([workbook, '--sheet=Nope'], db);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        "Import rejected: No sheet named 'Nope' in the workbook; its sheets are 'Notes', 'Shots', 'Extra'. The database is unchanged.",
+      );
+      expect(existsSync(db)).toBe(false);
+    }, 30_000);
+
+    it('explains its usage when --sheet has no name', async () => {
+      const result = await importCli([workbook, '--sheet'], path.join(dir, 'never.sqlite'));
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('--sheet needs the name of a sheet');
+      expect(result.stderr).toContain(
+        'Usage: npm run import -- <file.json|file.csv|file.xlsx> [--replace] [--sheet <name>]',
+      );
+    }, 30_000);
+  });
+
+  it('prints the encoding it read and the duplicate rows it stored once', async () => {
+    const [first, ...rest] = cleanRows();
+    const rows = [{ ...first, PlayerName: 'Ó Sé' }, ...rest, { ...first, PlayerName: 'Ó Sé' }];
+    const file = path.join(dir, 'latin1.csv');
+    writeFileSync(file, Buffer.from(toCsv(rows), 'latin1'));
+    const result = await importCli([file], path.join(dir, 'pairc.sqlite'));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Read as Windows-1252');
+    expect(result.stdout).toContain('  duplicates:  1');
+    expect(result.stdout).toContain('  row     8 repeats row 2');
+  }, 30_000);
+
+  it('rejects a file naming a column twice with one line naming both positions', async () => {
+    const file = path.join(dir, 'twice.csv');
+    writeFileSync(file, toCsv(cleanRows(), [...COLUMN_ORDER, 'x']));
+    const result = await importCli([file], path.join(dir, 'pairc.sqlite'));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "Import rejected: Row 1: column 'x' appears twice (columns 16 and 21). The database is unchanged.",
+    );
   }, 30_000);
 });

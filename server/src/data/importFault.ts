@@ -1,7 +1,7 @@
 /**
- * A problem with the file as a whole: a missing column, an unreadable file, a non-numeric
- * coordinate (docs/behaviour.md#import-faults). Nothing from such a file is imported; the message
- * names the place.
+ * A problem with the file as a whole (a missing or repeated column, an unreadable file or
+ * encoding, a non-numeric coordinate: docs/behaviour.md#import-faults). Nothing from such a file is
+ * imported; the message names the place.
  */
 export class ImportFault extends Error {
   readonly row: number | null;

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatImportReport, importShotFile, readShotFile } from './importFile';
 import { ImportFault } from './importFault';
-import { cleanRows, COLUMN_ORDER, shotRow, toCsv, writeJson, writeXlsx, type TestRow } from '../testKit/rows';
+import {
+  cleanRows,
+  COLUMN_ORDER,
+  sheetCells,
+  shotRow,
+  toCsv,
+  writeJson,
+  writeWorkbook,
+  writeXlsx,
+  type TestRow,
+} from '../testKit/rows';
 import { openStore } from './store';
 
 describe('importShotFile', () => {
@@ -114,5 +124,98 @@ describe('importShotFile', () => {
     const records = path.join(dir, 'records.json');
     await writeJson(records, rows);
     expect((await readShotFile(file)).shots).toEqual((await readShotFile(records)).shots);
+  });
+
+  it('stores a Windows-1252 (Latin-1) CSV with its fadas, never as replacement characters, and says how it read it', async () => {
+    const rows = [...cleanRows(), shotRow({ x: 120, y: 40, PlayerName: 'Páidí Ó Sé', TeamName: 'Ciarraí' })];
+    const file = path.join(dir, 'latin1.csv');
+    writeFileSync(file, Buffer.from(toCsv(rows), 'latin1'));
+    const store = openStore(':memory:');
+    const text = formatImportReport(await importShotFile(store, file, 'merge'));
+    const stored = store.current().shots;
+    store.close();
+    expect(stored.map((shot) => shot.playerName)).toContain('Páidí Ó Sé');
+    expect(stored.map((shot) => shot.team)).toContain('Ciarraí');
+    expect(JSON.stringify(stored.map((shot) => [shot.playerName, shot.team, shot.opposition, shot.game]))).not.toMatch(
+      /\ufffd/,
+    );
+    expect(text).toContain(
+      'Read as Windows-1252, not UTF-8 (as Excel on Windows saves a CSV); check these characters read right: í á Ó é',
+    );
+  });
+
+  it('stores an exact duplicate row once and lists every repeat with the row it repeats', async () => {
+    const [a, b, c] = cleanRows() as [TestRow, TestRow, TestRow];
+    const rows = [a, b, c, a, b, c, a, { ...a, 'Unnamed: 0': 99 }];
+    const file = path.join(dir, 'doubled.csv');
+    writeFileSync(file, toCsv(rows));
+    const store = openStore(':memory:');
+    const text = formatImportReport(await importShotFile(store, file, 'merge'));
+    expect(store.current().shots).toHaveLength(4);
+    store.close();
+    expect(text).toContain('  duplicates:  4');
+    expect(text).toContain('Duplicates (every cell the same as an earlier row; stored once):');
+    expect(text).toContain('  rows 5-7 repeat rows 2-4');
+    expect(text).toContain('  row     8 repeats row 2');
+  });
+
+  it('rejects a CSV whose header names a column we read twice, even written differently', async () => {
+    const file = path.join(dir, 'loose.csv');
+    writeFileSync(
+      file,
+      toCsv(
+        cleanRows().map((row) => ({ ...row, 'Team Name': row.TeamName ?? null })),
+        [...COLUMN_ORDER, 'Team Name'],
+      ),
+    );
+    await expect(readShotFile(file)).rejects.toThrow(
+      new ImportFault("Row 1: 'TeamName' (column 4) and 'Team Name' (column 21) both name the column TeamName"),
+    );
+  });
+
+  it('stores text a spreadsheet would run as a formula as that text, from CSV, JSON and XLSX', async () => {
+    const names = ['=1+2', '+353 87 123 4567', '-Ó Sé', '@SUM(A1:A9)', '=HYPERLINK("http://x.ie","Final")'];
+    const rows = names.map((name, i) => shotRow({ x: 100 + i, y: 40, PlayerName: name }));
+    writeFileSync(path.join(dir, 'f.csv'), toCsv(rows));
+    await writeJson(path.join(dir, 'f.json'), rows);
+    await writeXlsx(path.join(dir, 'f.xlsx'), rows);
+    for (const file of ['f.csv', 'f.json', 'f.xlsx']) {
+      const store = openStore(':memory:');
+      await importShotFile(store, path.join(dir, file), 'merge');
+      expect(store.current().shots.map((shot) => shot.playerName)).toEqual(names);
+      store.close();
+    }
+  });
+
+  it('names the sheet it read and the sheets it left, in the report', async () => {
+    const file = path.join(dir, 'season.xlsx');
+    await writeWorkbook(file, {
+      Notes: [['Season', 2023]],
+      Shots: sheetCells(cleanRows()),
+      Old: sheetCells(cleanRows()),
+    });
+    const store = openStore(':memory:');
+    const text = formatImportReport(await importShotFile(store, file, 'merge'));
+    store.close();
+    expect(text).toContain("Sheet 'Shots' read: the first sheet with the shot columns");
+    expect(text).toContain(
+      "Not imported: the other sheets holding data, 'Notes' (1 row) and 'Old' (7 rows); choose one with --sheet <name>",
+    );
+  });
+
+  it('prints every cell it quotes with control characters escaped, so a terminal shows them and runs nothing', async () => {
+    const file = path.join(dir, 'escape.json');
+    await writeJson(file, [
+      ...cleanRows(),
+      shotRow({ x: 120, y: 40, Foot: '\u001b]0;owned\u0007\u001b[2Jleft\u202e' }),
+    ]);
+    const store = openStore(':memory:');
+    const text = formatImportReport(await importShotFile(store, file, 'merge'));
+    store.close();
+    expect(text).toContain("'\\x1b]0;owned\\x07\\x1b[2Jleft\\u202e'");
+    const unprintable = Array.from(text.replace(/\n/g, ''), (char) => char.charCodeAt(0)).filter(
+      (code) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e),
+    );
+    expect(unprintable).toEqual([]);
   });
 });

@@ -135,6 +135,9 @@ describe('normaliseTable derivations', () => {
 
 describe('normaliseTable reads a value the same way in every row', () => {
   const clean = shotRow({ x: 120, y: 40 });
+  // Each row numbered in the index column, as in a real file: rows the file could not tell apart
+  // would be one row stored once.
+  const indexed = (rows: TestRow[]) => rows.map((row, index) => ({ ...row, 'Unnamed: 0': index }));
 
   it('leaves the rest of a shot exactly as the clean row gives it when one field is messy', () => {
     const variants: [TestRow, Partial<Shot>][] = [
@@ -150,7 +153,7 @@ describe('normaliseTable reads a value the same way in every row', () => {
     ];
     // Twice over, so that the second time every value has been seen before.
     const rows = [clean, ...variants.map(([messy]) => ({ ...clean, ...messy }))];
-    const result = normaliseRows([...rows, ...rows]);
+    const result = normaliseRows(indexed([...rows, ...rows]));
     const expected = [result.shots[0], ...variants.map(([, change]) => ({ ...result.shots[0], ...change }))];
     expect(result.shots).toEqual([...expected, ...expected]);
     const messyColumns = variants.map(([messy]) => Object.keys(messy)[0]);
@@ -183,7 +186,7 @@ describe('normaliseTable reads a value the same way in every row', () => {
       { Date: MAY_7_MS / 1000 },
     ];
     const rows = [clean, ...spellings.map((spelling) => ({ ...clean, ...spelling }))];
-    const result = normaliseRows([...rows, ...rows, ...rows]);
+    const result = normaliseRows(indexed([...rows, ...rows, ...rows]));
     expect(result.issues).toEqual([]);
     expect(result.shots).toEqual(Array(rows.length * 3).fill(result.shots[0]));
   });
@@ -254,7 +257,84 @@ describe('normaliseTable reads a value the same way in every row', () => {
   });
 });
 
+describe('normaliseTable on exact duplicate rows', () => {
+  const [a, b, c] = cleanRows();
+
+  it('stores a row once when an earlier row has every cell the same, and says which rows they were', () => {
+    const result = normaliseRows([a, b, { ...a }, c, { ...b }] as TestRow[]);
+    expect(result).toMatchObject({ rowsRead: 5, imported: 3, skipped: 0 });
+    expect(result.shots.map((shot) => shot.playerName)).toEqual(['Eoin Tobin', 'Colm Furlong', 'Senan Keaveney']);
+    expect(result.duplicates).toEqual([
+      { row: 3, firstRow: 1 },
+      { row: 5, firstRow: 2 },
+    ]);
+  });
+
+  it('keeps rows that differ only in a column it does not read, such as the row index', () => {
+    const result = normaliseRows([a, { ...a, 'Unnamed: 0': 1 }] as TestRow[]);
+    expect(result.imported).toBe(2);
+    expect(result.duplicates).toEqual([]);
+  });
+
+  it('counts a repeat of a row it skips as a duplicate, not as a second skipped row', () => {
+    const noTeam = shotRow({ x: 121, y: 41, TeamName: null });
+    const result = normaliseRows([noTeam, { ...noTeam }]);
+    expect(result).toMatchObject({ rowsRead: 2, imported: 0, skipped: 1, duplicates: [{ row: 2, firstRow: 1 }] });
+    expect(result.issues).toHaveLength(1);
+  });
+});
+
+describe('normaliseTable on formula results', () => {
+  it('reports the cells of columns it reads that held formulas, and only those', () => {
+    const table = tableFromJson(JSON.stringify(cleanRows()));
+    const result = normaliseTable({
+      ...table,
+      formulas: [
+        { header: 'x', count: 2, rows: [2, 3], withoutResult: null },
+        { header: 'Expected_Points', count: 6, rows: [2, 3, 4, 5, 6, 7], withoutResult: { row: 2, formula: 'A2*B2' } },
+      ],
+    });
+    expect(result.conversions).toContainEqual({
+      column: 'x',
+      what: 'formulas read as the result Excel saved (the importer never runs a formula)',
+      count: 2,
+      rows: [2, 3],
+    });
+    expect(result.conversions.some((conversion) => conversion.column === 'Expected_Points')).toBe(false);
+  });
+
+  it('rejects a formula without a saved result in a column it reads, naming row and column', () => {
+    const table = tableFromJson(JSON.stringify(cleanRows()));
+    expect(() =>
+      normaliseTable({
+        ...table,
+        formulas: [{ header: 'x', count: 1, rows: [3], withoutResult: { row: 3, formula: 'B3*2' } }],
+      }),
+    ).toThrow(
+      new ImportFault(
+        "Row 3, column 'x': the formula =B3*2 has no result saved with it, and the importer never runs formulas; open the workbook in Excel and save it, or paste the values",
+      ),
+    );
+  });
+});
+
 describe('normaliseTable structural faults', () => {
+  it('rejects two keys that both name one column we read', () => {
+    const rows = cleanRows().map((row) => ({ ...row, 'team name': row.TeamName ?? null }));
+    expect(() => normaliseRows(rows)).toThrow(
+      new ImportFault("The keys 'TeamName' and 'team name' both name the column TeamName"),
+    );
+  });
+
+  it('rejects text holding the replacement character U+FFFD, which means it was damaged before it reached us', () => {
+    const rows = [...cleanRows(), shotRow({ x: 120, y: 40, PlayerName: 'Ó S\ufffd' })];
+    expect(() => normaliseRows(rows)).toThrow(
+      new ImportFault(
+        "Row 7, column 'PlayerName': 'Ó S\ufffd' holds U+FFFD, the mark a program leaves for a character it could not read; import the file as it was before that program saved it",
+      ),
+    );
+  });
+
   it('rejects a file missing a required column, naming it', () => {
     const rows = cleanRows().map((row) => without(row, 'Pressure'));
     expect(() => normaliseRows(rows)).toThrow(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Shot } from '../analytics/shot';
 import { distanceToGoal, PITCH_LENGTH, PITCH_WIDTH, turnToAttackingGoal } from '../analytics/geometry';
 import { ACTIONS } from './actions';
@@ -11,10 +12,11 @@ import {
   type ShotColumn,
 } from './columns';
 import { ImportFault } from './importFault';
-import { describeCell, type Conversion, type ReadSummary, type RowIssue } from './importReport';
+import { describeCell, type Conversion, type Duplicate, type ReadSummary, type RowIssue } from './importReport';
 import { createInterner } from './intern';
-import { cellOf, type Cell, type RawRow, type RawTable } from './rawTable';
+import { cellOf, type Cell, type FormulaColumn, type RawRow, type RawTable } from './rawTable';
 import { createRowReader, isCleanRow, type DateSource, type RowFields, type ShotRow } from './rowSchema';
+import { GrowingShotTable } from './shotTable';
 
 /** The typed row, where messy optional columns may have become unknown. */
 type CleanRow = Omit<ShotRow, 'Half' | 'Minute' | 'PlayerName' | 'PlayerNumber' | 'Position' | 'Foot' | 'Pressure'> & {
@@ -193,6 +195,24 @@ function resolveHalf(row: number, clean: CleanRow, cells: Record<ShotColumn, Cel
   return half;
 }
 
+const STORED_TEXT = ['Game', 'TeamName', 'Opposition', 'PlayerName'] as const;
+
+/**
+ * U+FFFD is what a program writes for a character it could not read. The importer never makes one
+ * (it decodes strictly), so text holding it was damaged before it reached us, usually by a program
+ * that opened a Windows-1252 file as UTF-8 and saved it; storing it would put 'Ó S\ufffd' in every
+ * table. The text we store is checked, and the file refused with the place named.
+ */
+function rejectReplacementCharacters(row: number, clean: CleanRow, cells: Record<ShotColumn, Cell>): void {
+  for (const column of STORED_TEXT) {
+    if (!clean[column]?.includes('\ufffd')) continue;
+    throw new ImportFault(
+      `Row ${row}, column '${column}': ${describeCell(cells[column])} holds U+FFFD, the mark a program leaves for a character it could not read; import the file as it was before that program saved it`,
+      { row, column },
+    );
+  }
+}
+
 type MatchIds = (date: string, game: string, team: string, opposition: string) => string;
 
 /**
@@ -233,6 +253,7 @@ function buildShot(
       skipped: [issue(row, 'Opposition', cells.Opposition, 'skipped', 'same as TeamName: a team cannot play itself')],
     };
   }
+  rejectReplacementCharacters(row, clean, cells);
   const half = resolveHalf(row, clean, cells, issues);
   if (half === null) return { skipped: issues };
   const meaning = ACTIONS.get(clean.Action);
@@ -340,24 +361,87 @@ function noteConversions(
 
 export type NormalisedTable = ReadSummary & { shots: Shot[] };
 
+const FORMULA_RESULTS = 'formulas read as the result Excel saved (the importer never runs a formula)';
+
+/**
+ * The formula cells of the columns we read: reported as a conversion, or the file refused when a
+ * formula has no saved result (we would otherwise read it as an empty cell and say something false
+ * about the row). Formulas in columns we ignore do not matter.
+ */
+function formulaConversions(formulas: readonly FormulaColumn[], columns: ColumnMap): Conversion[] {
+  const columnOf = new Map([...columns].map(([column, header]) => [header, column]));
+  return formulas.flatMap((formulaColumn) => {
+    const column = columnOf.get(formulaColumn.header);
+    if (column === undefined) return [];
+    const missing = formulaColumn.withoutResult;
+    if (missing) {
+      throw new ImportFault(
+        `Row ${missing.row}, column '${column}': the formula =${missing.formula} has no result saved with it, and the importer never runs formulas; open the workbook in Excel and save it, or paste the values`,
+        { row: missing.row, column },
+      );
+    }
+    return [{ column, what: FORMULA_RESULTS, count: formulaColumn.count, rows: formulaColumn.rows }];
+  });
+}
+
+/**
+ * Tells a row whose every cell repeats an earlier row's. Every cell counts, those of columns we do
+ * not read included: in the championship format two real shots can agree in every column we read
+ * (a file without fine coordinates, one player scoring twice from one spot in one minute), and a
+ * row index or any other column that tells them apart keeps both. Only a row the file itself
+ * cannot tell from another is a duplicate. Rows are kept as a 20-byte SHA-1 of their cells rather
+ * than their text, which bounds the memory to about 80 bytes a row; a collision would have to be
+ * made on purpose.
+ */
+function createDuplicateFinder(): (raw: RawRow) => number | undefined {
+  const firstRowOf = new Map<string, number>();
+  return (raw) => {
+    // 'binary' is Node's name for latin1: the 20 bytes of the digest as 20 one-byte characters.
+    const key = createHash('sha1').update(JSON.stringify(raw.values)).digest('binary');
+    const first = firstRowOf.get(key);
+    if (first === undefined) firstRowOf.set(key, raw.row);
+    return first;
+  };
+}
+
+export type NormaliseOptions = {
+  /**
+   * Hold the shots in typed columns (a GrowingShotTable) rather than as objects: about 130 bytes
+   * a shot instead of 320, which keeps a 50 MB file's 350,000 shots well inside the importer's
+   * memory budget. Plain objects otherwise, which are quicker to make for a small table.
+   */
+  compact?: boolean;
+};
+
 /**
  * Turns a raw table into shots with a full account of what was changed. Throws ImportFault for
  * structural problems (missing column, non-numeric coordinate, no rows) before anything is written.
+ * Reads the rows once, in order, so a CSV's rows are read from the file as they are needed.
  */
-export function normaliseTable(table: RawTable): NormalisedTable {
-  const columns = resolveColumns(table.headers);
-  if (table.rows.length === 0) throw new ImportFault('The file has no data rows', { row: 2 });
+export function normaliseTable(table: RawTable, options: NormaliseOptions = {}): NormalisedTable {
+  const columns = resolveColumns(table.headers, table.headerPlace);
+  const formulas = formulaConversions(table.formulas ?? [], columns);
   const notes = new Notes();
   const intern = createInterner();
   const matchIdOf = createMatchIds(intern);
   const cellsOf = createCellReader(columns);
   const readRow = createRowReader();
+  const firstRowOf = createDuplicateFinder();
   const typed = table.format !== 'csv';
   const givenDerivable = DERIVABLE_COLUMNS.filter((column) => columns.has(column));
-  const shots: Shot[] = [];
+  const objects: Shot[] = [];
+  const compact = options.compact ? new GrowingShotTable() : null;
+  const duplicates: Duplicate[] = [];
+  let rowsRead = 0;
   let normalised = 0;
   let skipped = 0;
   for (const raw of table.rows) {
+    rowsRead += 1;
+    const firstRow = firstRowOf(raw);
+    if (firstRow !== undefined) {
+      duplicates.push({ row: raw.row, firstRow });
+      continue;
+    }
     const cells = cellsOf(raw);
     const fields = readFields(raw.row, cells, readRow(cells));
     if (!fields.clean) {
@@ -376,16 +460,20 @@ export function normaliseTable(table: RawTable): NormalisedTable {
       normalised += 1;
     }
     noteConversions(notes, raw.row, cells, fields.clean, typed, givenDerivable);
-    shots.push(result.shot);
+    if (compact) compact.add(result.shot);
+    else objects.push(result.shot);
   }
+  if (rowsRead === 0) throw new ImportFault('The file has no data rows', { row: 2 });
+  const shots = compact ? compact.finish() : objects;
   return {
     shots,
-    rowsRead: table.rows.length,
+    rowsRead,
     imported: shots.length,
     normalised,
     skipped,
+    duplicates,
     issues: notes.issues,
-    conversions: notes.conversionList(),
+    conversions: [...formulas, ...notes.conversionList()],
     derivedColumns: DERIVABLE_COLUMNS.filter((column) => !columns.has(column)),
   };
 }

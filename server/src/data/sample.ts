@@ -1,7 +1,7 @@
 import type { ImportResult, WritableShotStore } from './dataset';
 import { normaliseTable } from './normalise';
 import { createRandom, type Random } from './random';
-import type { RawTable } from './rawTable';
+import { tableOfRecords, type RawTable } from './rawTable';
 import { createNamePool, createRoster, type Roster } from './sampleRoster';
 import { SAMPLE_MATCHES, TEAM_TARGETS, teamShots, type SampleMatch, type SampleRow } from './sampleSeason';
 
@@ -154,12 +154,7 @@ export function generateSampleSeason(seed: number = SAMPLE_SEED, options: Sample
 
 /** Rows of our own generator as the importer's raw table, so the sample goes through the same checks. */
 export function sampleTable(rows: readonly SampleRow[]): RawTable {
-  const headers = rows[0] ? Object.keys(rows[0]) : [];
-  return {
-    format: 'json',
-    headers,
-    rows: rows.map((row, index) => ({ row: index + 1, cells: row })),
-  };
+  return tableOfRecords(rows);
 }
 
 /** Replaces whatever the store holds with the sample season, labelled as sample data. */

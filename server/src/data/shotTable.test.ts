@@ -1,6 +1,6 @@
 import type { Shot } from '../analytics/shot';
 import { makeShot } from '../testKit/shots';
-import { compactShots, ShotTableBuilder } from './shotTable';
+import { compactShots, GrowingShotTable, ShotTableBuilder } from './shotTable';
 import { SHOT_COLUMNS, shotFields } from './shotColumns';
 
 /** Every field a shot has, read through its getters, so a test compares values and not representations. */
@@ -79,5 +79,15 @@ describe('ShotTableBuilder', () => {
     expect(() => builder.add({ ...(varied[0] as Shot), foot: 'knee' as Shot['foot'] })).toThrow(
       'Not a known category: knee',
     );
+  });
+});
+
+describe('GrowingShotTable', () => {
+  it('gives back every shot it was given, in order, past the size of its first blocks', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => varied[i % varied.length] as Shot);
+    const table = new GrowingShotTable();
+    for (const shot of many) table.add(shot);
+    expect(table.finish().map(fieldsOf)).toEqual(many.map(fieldsOf));
+    expect(new GrowingShotTable().finish()).toEqual([]);
   });
 });

@@ -51,9 +51,9 @@ type Columns = {
   distance: Float64Array;
 };
 
-function allocate(rows: number): Columns {
+function allocate(rows: number, texts: string[]): Columns {
   return {
-    texts: [],
+    texts,
     matchId: new Uint32Array(rows),
     date: new Uint32Array(rows),
     game: new Uint32Array(rows),
@@ -184,55 +184,63 @@ class ShotView implements Shot {
   }
 }
 
+/** Every distinct text of a table once, each with its code. */
+class TextCodes {
+  readonly texts: string[] = [];
+  private readonly codes = new Map<string, number>();
+
+  code(text: string): number {
+    let code = this.codes.get(text);
+    if (code === undefined) {
+      code = this.texts.length;
+      this.texts.push(text);
+      this.codes.set(text, code);
+    }
+    return code;
+  }
+}
+
+function writeShot(c: Columns, row: number, shot: Shot, texts: TextCodes): void {
+  c.matchId[row] = texts.code(shot.matchId);
+  c.date[row] = texts.code(shot.date);
+  c.game[row] = texts.code(shot.game);
+  c.team[row] = texts.code(shot.team);
+  c.opposition[row] = texts.code(shot.opposition);
+  c.action[row] = texts.code(shot.action);
+  c.playerName[row] = shot.playerName === null ? NO_NAME : texts.code(shot.playerName);
+  c.half[row] = shot.half;
+  c.minute[row] = shot.minute ?? Number.NaN;
+  c.playerNumber[row] = shot.playerNumber ?? Number.NaN;
+  c.outcome[row] = codeOf(OUTCOMES, shot.outcome);
+  c.value[row] = shot.value;
+  c.shotType[row] = codeOf(SHOT_TYPES, shot.shotType);
+  c.goalAttempt[row] = shot.goalAttempt ? 1 : 0;
+  c.position[row] = codeOf(POSITIONS, shot.position);
+  c.foot[row] = codeOf(FEET, shot.foot);
+  c.pressure[row] = shot.pressure === null ? NONE : shot.pressure ? 1 : 0;
+  c.x[row] = shot.x;
+  c.y[row] = shot.y;
+  c.standX[row] = shot.standX;
+  c.standY[row] = shot.standY;
+  c.distance[row] = shot.distance;
+}
+
 /**
  * Collects shots into a table of exactly `rows` shots (callers know the count up front: the
  * store counts its rows, an import has its array), then hands out their views in the order added.
  */
 export class ShotTableBuilder {
+  private readonly texts = new TextCodes();
   private readonly columns: Columns;
-  private readonly textCodes = new Map<string, number>();
   private added = 0;
 
   constructor(private readonly rows: number) {
-    this.columns = allocate(rows);
-  }
-
-  private code(text: string): number {
-    let code = this.textCodes.get(text);
-    if (code === undefined) {
-      code = this.columns.texts.length;
-      this.columns.texts.push(text);
-      this.textCodes.set(text, code);
-    }
-    return code;
+    this.columns = allocate(rows, this.texts.texts);
   }
 
   add(shot: Shot): void {
     if (this.added >= this.rows) throw new Error(`A shot table of ${this.rows} shots is full`);
-    const c = this.columns;
-    const row = this.added;
-    c.matchId[row] = this.code(shot.matchId);
-    c.date[row] = this.code(shot.date);
-    c.game[row] = this.code(shot.game);
-    c.team[row] = this.code(shot.team);
-    c.opposition[row] = this.code(shot.opposition);
-    c.action[row] = this.code(shot.action);
-    c.playerName[row] = shot.playerName === null ? NO_NAME : this.code(shot.playerName);
-    c.half[row] = shot.half;
-    c.minute[row] = shot.minute ?? Number.NaN;
-    c.playerNumber[row] = shot.playerNumber ?? Number.NaN;
-    c.outcome[row] = codeOf(OUTCOMES, shot.outcome);
-    c.value[row] = shot.value;
-    c.shotType[row] = codeOf(SHOT_TYPES, shot.shotType);
-    c.goalAttempt[row] = shot.goalAttempt ? 1 : 0;
-    c.position[row] = codeOf(POSITIONS, shot.position);
-    c.foot[row] = codeOf(FEET, shot.foot);
-    c.pressure[row] = shot.pressure === null ? NONE : shot.pressure ? 1 : 0;
-    c.x[row] = shot.x;
-    c.y[row] = shot.y;
-    c.standX[row] = shot.standX;
-    c.standY[row] = shot.standY;
-    c.distance[row] = shot.distance;
+    writeShot(this.columns, this.added, shot, this.texts);
     this.added += 1;
   }
 
@@ -240,6 +248,41 @@ export class ShotTableBuilder {
   finish(): Shot[] {
     if (this.added !== this.rows) throw new Error(`A shot table of ${this.rows} shots got ${this.added}`);
     return Array.from({ length: this.rows }, (_, row) => new ShotView(this.columns, row));
+  }
+}
+
+const FIRST_BLOCK_ROWS = 1024;
+const LARGEST_BLOCK_ROWS = 16_384;
+
+/**
+ * Collects shots whose number is known only at the end (an import that reads its file a row at a
+ * time). The columns come in blocks, each twice the last up to 16,384 shots (1.5 MB), so nothing
+ * is copied as the table grows and at most one block is part empty.
+ */
+export class GrowingShotTable {
+  private readonly texts = new TextCodes();
+  private readonly blocks: Columns[] = [];
+  private blockRows = 0;
+  private usedInLast = 0;
+
+  add(shot: Shot): void {
+    let last = this.blocks.at(-1);
+    if (!last || this.usedInLast === this.blockRows) {
+      this.blockRows = Math.min(LARGEST_BLOCK_ROWS, FIRST_BLOCK_ROWS * 2 ** this.blocks.length);
+      last = allocate(this.blockRows, this.texts.texts);
+      this.blocks.push(last);
+      this.usedInLast = 0;
+    }
+    writeShot(last, this.usedInLast, shot, this.texts);
+    this.usedInLast += 1;
+  }
+
+  /** The shots added, as views in the order they were added. */
+  finish(): Shot[] {
+    return this.blocks.flatMap((columns, index) => {
+      const rows = index === this.blocks.length - 1 ? this.usedInLast : columns.half.length;
+      return Array.from({ length: rows }, (_, row) => new ShotView(columns, row));
+    });
   }
 }
 

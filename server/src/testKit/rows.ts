@@ -131,17 +131,34 @@ export function toCsv(rows: readonly TestRow[], columns: readonly string[] = COL
   );
 }
 
-/** Writes the rows as a real XLSX workbook; dates given as Date objects become date cells. */
+/** A sheet's cells as the rows give them: the header, then one array per row. */
+export function sheetCells(rows: readonly TestRow[], columns: readonly string[] = COLUMN_ORDER): ExcelJS.CellValue[][] {
+  return [[...columns], ...rows.map((row) => columns.map((column) => row[column] ?? null))];
+}
+
+/**
+ * Writes a real XLSX workbook with one sheet per entry, in order; a cell may be a formula
+ * (`{ formula, result }`). Dates given as Date objects become date cells.
+ */
+export async function writeWorkbook(
+  file: string,
+  sheets: Readonly<Record<string, readonly (readonly ExcelJS.CellValue[])[]>>,
+): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  for (const [name, cells] of Object.entries(sheets)) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of cells) sheet.addRow([...row]);
+  }
+  await workbook.xlsx.writeFile(file);
+}
+
+/** Writes the rows as a workbook of one sheet, 'shots'. */
 export async function writeXlsx(
   file: string,
   rows: readonly TestRow[],
   columns: readonly string[] = COLUMN_ORDER,
 ): Promise<void> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('shots');
-  sheet.addRow([...columns]);
-  for (const row of rows) sheet.addRow(columns.map((column) => row[column] ?? null));
-  await workbook.xlsx.writeFile(file);
+  await writeWorkbook(file, { shots: sheetCells(rows, columns) });
 }
 
 export async function writeJson(file: string, rows: readonly TestRow[]): Promise<void> {
