@@ -6,11 +6,15 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
+/** A value quoted as RFC 4180 asks when it holds a quote, a comma or a line break. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   const text = String(value);
-  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvField(FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text);
 }
 
 /** A header row and the rows, CRLF between lines as RFC 4180 writes them. */

@@ -1,4 +1,5 @@
-import { CsvParser, csvExportField, csvField, parseCsv } from './csv';
+import { csvCell, csvField } from '../../../contract/csv';
+import { CsvParser, parseCsv } from './csv';
 import { ImportFault } from './importFault';
 
 describe('parseCsv', () => {
@@ -79,15 +80,13 @@ describe('CsvParser', () => {
   });
 });
 
-describe('csvField', () => {
-  it('quotes only what needs quoting and round-trips through parseCsv', () => {
+describe('CSV written for a spreadsheet (contract/csv.ts), read back by our parser', () => {
+  it('quotes only what needs quoting and round-trips', () => {
     const values = ['plain', "O'Dea", 'a,b', 'say "x"', 'two\r\nlines'];
     expect(csvField('plain')).toBe('plain');
     expect(parseCsv(values.map(csvField).join(','))).toEqual([values]);
   });
-});
 
-describe('csvExportField', () => {
   it('prefixes a quote to text a spreadsheet would run as a formula, so it opens as the same text', () => {
     const risky = [
       '=1+2',
@@ -98,7 +97,7 @@ describe('csvExportField', () => {
       '\r=1+2',
       '=HYPERLINK("http://x","y")',
     ];
-    expect(risky.map(csvExportField)).toEqual([
+    expect(risky.map(csvCell)).toEqual([
       "'=1+2",
       "'+353 87 123 4567",
       "'-Ó Sé",
@@ -107,12 +106,12 @@ describe('csvExportField', () => {
       '"\'\r=1+2"',
       '"\'=HYPERLINK(""http://x"",""y"")"',
     ]);
-    expect(parseCsv(risky.map(csvExportField).join(','))).toEqual([risky.map((value) => `'${value}`)]);
+    expect(parseCsv(risky.map(csvCell).join(','))).toEqual([risky.map((value) => `'${value}`)]);
   });
 
-  it('leaves other text, numbers and empty cells as csvField writes them', () => {
-    expect(['Ó Sé', 'a,b', "O'Dea", '1-0'].map(csvExportField)).toEqual(['Ó Sé', '"a,b"', "O'Dea", '1-0']);
-    expect([-3.5, 0, 12].map(csvExportField)).toEqual(['-3.5', '0', '12']);
-    expect(csvExportField(null)).toBe('');
+  it('leaves other text, numbers (as text too) and empty cells alone', () => {
+    expect(['Ó Sé', 'a,b', "O'Dea", '1-0', '-3.50'].map(csvCell)).toEqual(['Ó Sé', '"a,b"', "O'Dea", '1-0', '-3.50']);
+    expect([-3.5, 0, 12].map(csvCell)).toEqual(['-3.5', '0', '12']);
+    expect(csvCell(null)).toBe('');
   });
 });

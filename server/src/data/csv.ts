@@ -138,24 +138,3 @@ function chooseDelimiter(body: string): number {
   const header = newline === -1 ? body : body.slice(0, newline);
   return (!header.includes(',') && header.includes(';') ? ';' : ',').charCodeAt(0);
 }
-
-/** Quotes a value when it needs it; the inverse of parseCsv for one field. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** What a spreadsheet takes as the start of a formula when it opens a CSV (OWASP's list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A cell of a CSV that people will open in a spreadsheet. Text a spreadsheet would run as a
- * formula (`=HYPERLINK(...)`, `+353...`, `@SUM(...)`) gets a leading single quote, as OWASP's
- * advice on CSV injection has it: Excel and LibreOffice then show the text and run nothing, and
- * the quote shows the reader that the cell was changed. Numbers are written as they are: -3.5 is
- * data, and quoting it would turn it into text.
- */
-export function csvExportField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  return csvField(FORMULA_START.test(value) ? `'${value}` : value);
-}

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { distanceToGoal, turnToAttackingGoal } from '../analytics/geometry';
 import { round2 } from '../analytics/numbers';
-import { csvField } from '../data/csv';
+import { csvField } from '../../../contract/csv';
 
 /**
  * Hand-made rows in the 2023 championship file's format for tests: fictional players, the real
