@@ -13,7 +13,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { csvField } from '../server/src/data/csv';
+import { csvField } from '../contract/csv';
 import { generateSampleSeason, SAMPLE_SEED, type SampleRow } from '../server/src/data/sample';
 
 const ROOT = path.join(__dirname, '..');
