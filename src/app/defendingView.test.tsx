@@ -52,7 +52,10 @@ describe('Defending view', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openDefending('Galway');
     fireEvent.error(await screen.findByRole('img', { name: /frees conceded/ }));
-    expect(log).toHaveBeenCalledWith('Failed to load the Tackle Map image', expect.stringContaining('defending/tackles'));
+    expect(log).toHaveBeenCalledWith(
+      'Failed to load the Tackle Map image',
+      expect.stringContaining('defending/tackles'),
+    );
   });
 
   it('logs a map whose address cannot be fetched, leaves it empty and still finishes loading', async () => {
