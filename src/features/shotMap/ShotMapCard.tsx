@@ -1,0 +1,85 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ShotFilter } from '../../../contract/filters';
+import { useAppSelector } from '../../app/hooks';
+import { errorText } from '../../components/errorText';
+import { Spinner } from '../../components/Spinner';
+import { selectShotById, selectShotCounts, selectShotsOf } from './selectors';
+import { ShotDetails } from './ShotDetails';
+import { ShotMap } from './ShotMap';
+import { ShotMapLegend } from './ShotMapLegend';
+import { nameOfMatch, summaryOf } from './shotFacts';
+import { useGetShotsQuery } from './shotsEndpoints';
+
+type ShotMapCardProps = {
+  team: string;
+  filter: ShotFilter;
+  /** Match names by match id, e.g. 'v Kerry, 25 Jun 2023'; a match without one is shown by its id. */
+  matchNames: Readonly<Record<string, string>>;
+};
+
+/**
+ * The shot map card: every shot of the team that passes the filter, drawn in the browser from
+ * /shots, with its legend and the details of the shot pointed at, focused or tapped. A failed
+ * fetch is logged and leaves the card empty, as a failed image does (docs/behaviour.md#image-failures).
+ */
+export function ShotMapCard({ team, filter, matchNames }: ShotMapCardProps) {
+  const arg = useMemo(() => ({ team, filter }), [team, filter]);
+  const query = useGetShotsQuery(arg);
+  const shots = useAppSelector((state) => selectShotsOf(state, arg));
+  const counts = useAppSelector((state) => selectShotCounts(state, arg));
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [pinnedId, setPinnedId] = useState<string | null>(null);
+  const shownId = hoveredId ?? pinnedId;
+  const shown = useAppSelector((state) => (shownId === null ? undefined : selectShotById(state, arg, shownId)));
+  const id = useId();
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to fetch the shot map:', errorText(query.error));
+  }, [query.error]);
+
+  let body;
+  if (query.isError) {
+    body = <p className="empty-state">The shots could not be loaded.</p>;
+  } else if (query.currentData === undefined) {
+    body = <Spinner label="Loading the shot map" />;
+  } else if (shots.length === 0) {
+    body = <p className="empty-state">No shots for {team} with these filters.</p>;
+  } else {
+    body = (
+      <div className="shot-map__body">
+        <div className="shot-map__layout">
+          <div className="shot-map__figure">
+            <ShotMap
+              shots={shots}
+              matchNames={matchNames}
+              label={`${team} shots`}
+              describedBy={`${id}-keys`}
+              pinnedId={pinnedId}
+              hoveredId={hoveredId}
+              onHover={setHoveredId}
+              onPin={setPinnedId}
+            />
+            <p id={`${id}-keys`} className="visually-hidden">
+              Arrow keys move from shot to shot in match order, Home and End go to the first and last, Escape clears the
+              details.
+            </p>
+          </div>
+          <ShotDetails shot={shown} matchName={shown ? nameOfMatch(matchNames, shown.matchId) : ''} />
+          <ShotMapLegend counts={counts} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section className="card shot-map" aria-labelledby={`${id}-title`}>
+      <div className="card__header">
+        <h2 id={`${id}-title`} className="card__title">
+          Shot Map
+        </h2>
+        {counts.total > 0 && !query.isError && <p className="shot-map__summary">{summaryOf(counts)}</p>}
+      </div>
+      {body}
+    </section>
+  );
+}

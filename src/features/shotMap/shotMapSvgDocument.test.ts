@@ -1,0 +1,63 @@
+import { SHOTS } from '../../testKit/shotRecords';
+import { shotMapSvgDocument } from './shotMapSvgDocument';
+
+const MATCH_NAMES = { m1: 'v Kerry, 25 Jun 2023' };
+
+function parse(svg: string): Document {
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+describe('the shot map as a standalone SVG document', () => {
+  it('is a well-formed SVG with its own size, title and white background', () => {
+    const doc = parse(shotMapSvgDocument({ title: 'Galway: shot map', shots: SHOTS }));
+    const root = doc.documentElement;
+    expect(root.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(Number(root.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(root.getAttribute('height'))).toBeGreaterThan(0);
+    expect(root.querySelector(':scope > title')?.textContent).toBe('Galway: shot map');
+    expect(root.querySelector(':scope > desc')?.textContent).toBe('4 shots, 3 scored, xP 1.58');
+  });
+
+  it('draws one mark per shot, each with its outcome, type and details as a tooltip', () => {
+    const doc = parse(shotMapSvgDocument({ title: 'Galway', shots: SHOTS, matchNames: MATCH_NAMES }));
+    const marks = [...doc.querySelectorAll('.shots > path')];
+    expect(marks.map((mark) => mark.getAttribute('data-outcome'))).toEqual(['score', 'miss', 'score', 'score']);
+    expect(marks.map((mark) => mark.getAttribute('data-shot-type'))).toEqual(['play', 'free', '45', 'play']);
+    expect(marks[0]?.querySelector('title')?.textContent).toBe(
+      'Scored: point. Éanna Ó Flaithearta, v Kerry, 25 Jun 2023, minute 3, 25.3 m, xP 0.46',
+    );
+    expect(marks[2]?.querySelector('title')?.textContent).toBe(
+      'Scored: fortyfive. Unknown player, m2, minute unknown, 45.0 m, xP 0.10',
+    );
+  });
+
+  it('carries a legend of outcome, shot type and size inside the image', () => {
+    const doc = parse(shotMapSvgDocument({ title: 'Galway', subtitle: '2nd half', shots: SHOTS }));
+    const words = [...doc.querySelectorAll('.legend text')].map((text) => text.textContent);
+    expect(words).toEqual([
+      'Outcome',
+      'Scored (3)',
+      'Missed (1)',
+      'Shot type',
+      'From play (2)',
+      'Free (1)',
+      '45 (1)',
+      'Mark (0)',
+      'Penalty (0)',
+      'Size',
+      'xP 0.2',
+      'xP 0.5',
+      'xP 0.8',
+      'xP: area grows with the chance of scoring',
+    ]);
+    expect(doc.documentElement.textContent).toContain('2nd half');
+  });
+
+  it('escapes text, so any team or filter name stays well-formed', () => {
+    const doc = parse(shotMapSvgDocument({ title: 'Tír & "Mayo" <b>', shots: [] }));
+    expect(doc.documentElement.querySelector(':scope > title')?.textContent).toBe('Tír & "Mayo" <b>');
+    expect(doc.querySelectorAll('.shots > path')).toHaveLength(0);
+  });
+});

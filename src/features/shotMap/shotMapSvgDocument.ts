@@ -1,0 +1,146 @@
+import type { ShotRecord } from '../../../contract/answers';
+import { SHOT_TYPES, type ShotType } from '../../../contract/filters';
+import {
+  MARK_STYLES,
+  OUTCOME_NAMES,
+  OUTCOMES,
+  SHAPE_SWATCH,
+  SHOT_TYPE_NAMES,
+  SIZE_MEANING,
+  SIZE_SAMPLES,
+  SIZE_SWATCH,
+  type MarkStyle,
+} from './encoding';
+import { MAP_HEIGHT, MAP_WIDTH, markPath, markRadius, toMap } from './geometry';
+import { countShots, nameOfMatch, shotFacts, shotLabel, summaryOf } from './shotFacts';
+import { el, escapeXml, PITCH_MARKUP, styleAttributes } from './svgMarkup';
+
+export type ShotMapDocumentOptions = {
+  /** The heading, e.g. 'Galway: shot map'. */
+  title: string;
+  /** A second line, e.g. the filter in words. */
+  subtitle?: string;
+  /** The shots in the API's order. */
+  shots: readonly ShotRecord[];
+  /** Match names by id, for each shot's tooltip; a match without a name is shown by its id. */
+  matchNames?: Readonly<Record<string, string>>;
+};
+
+const PAD = 20;
+const WIDTH = MAP_WIDTH + 2 * PAD;
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const TEXT = '#1e293b';
+const MUTED = '#64748b';
+const LEGEND_FONT = 13;
+const ROW = 30;
+/** Where legend items start, after the row's heading. */
+const ITEMS_LEFT = PAD + 84;
+
+/** A text width estimate for the system sans-serif: enough to space legend items without a browser. */
+const textWidth = (text: string, size: number) => text.length * size * 0.56;
+
+const text = (content: string, x: number, y: number, size: number, fill: string, weight?: number) =>
+  el('text', { x, y, 'font-size': size, fill, 'font-weight': weight }, escapeXml(content));
+
+type LegendItem = { shotType: ShotType; style: MarkStyle; r: number; label: string };
+
+/** One legend row: its heading and items, wrapped onto further lines when the row is full. */
+function legendRow(heading: string, items: readonly LegendItem[], top: number): { markup: string; bottom: number } {
+  const parts = [text(heading, PAD, top + 4, LEGEND_FONT, TEXT, 600)];
+  let x = ITEMS_LEFT;
+  let line = top;
+  let tallest = 0;
+  for (const item of items) {
+    const width = 2 * item.r + 6 + textWidth(item.label, LEGEND_FONT);
+    if (x > ITEMS_LEFT && x + width > WIDTH - PAD) {
+      x = ITEMS_LEFT;
+      line += Math.max(ROW - 8, 2 * tallest + 8);
+      tallest = 0;
+    }
+    tallest = Math.max(tallest, item.r);
+    parts.push(
+      el('path', { d: markPath(item.shotType, x + item.r, line, item.r), ...styleAttributes(item.style) }),
+      text(item.label, x + 2 * item.r + 6, line + 4, LEGEND_FONT, TEXT),
+    );
+    x += width + 18;
+  }
+  return { markup: parts.join(''), bottom: line + Math.max(ROW, tallest + ROW / 2) };
+}
+
+/**
+ * The shot map as a standalone SVG document: heading, the half pitch with every shot and a legend
+ * of all three encodings inside the image, so a downloaded file explains itself. Each shot carries
+ * a tooltip with its details.
+ */
+export function shotMapSvgDocument({ title, subtitle, shots, matchNames = {} }: ShotMapDocumentOptions): string {
+  const counts = countShots(shots);
+  const header = [text(title, PAD, PAD + 18, 20, TEXT, 700)];
+  let y = PAD + 18;
+  for (const line of [subtitle, summaryOf(counts)]) {
+    if (line === undefined || line === '') continue;
+    y += 22;
+    header.push(text(line, PAD, y, 14, MUTED));
+  }
+  const mapTop = y + 12;
+
+  const marks = shots.map((shot) => {
+    const at = toMap(shot.x, shot.y);
+    const label = shotLabel(shotFacts(shot, nameOfMatch(matchNames, shot.matchId)));
+    return el(
+      'path',
+      {
+        d: markPath(shot.shotType, at.x, at.y, markRadius(shot.xPoints)),
+        ...styleAttributes(MARK_STYLES[shot.outcome]),
+        'data-outcome': shot.outcome,
+        'data-shot-type': shot.shotType,
+      },
+      el('title', {}, escapeXml(label)),
+    );
+  });
+
+  const swatch = 7;
+  const outcomeRow = legendRow(
+    'Outcome',
+    OUTCOMES.map((outcome) => ({
+      shotType: 'play',
+      style: MARK_STYLES[outcome],
+      r: swatch,
+      label: `${OUTCOME_NAMES[outcome]} (${outcome === 'score' ? counts.scored : counts.missed})`,
+    })),
+    mapTop + MAP_HEIGHT + 24,
+  );
+  const typeRow = legendRow(
+    'Shot type',
+    SHOT_TYPES.map((shotType) => ({
+      shotType,
+      style: SHAPE_SWATCH,
+      r: swatch,
+      label: `${SHOT_TYPE_NAMES[shotType]} (${counts.byType[shotType]})`,
+    })),
+    outcomeRow.bottom,
+  );
+  const sizeRow = legendRow(
+    'Size',
+    SIZE_SAMPLES.map((xP) => ({
+      shotType: 'play',
+      style: SIZE_SWATCH,
+      r: markRadius(xP),
+      label: `xP ${xP.toFixed(1)}`,
+    })),
+    typeRow.bottom + 4,
+  );
+  const caption = text(`xP: ${SIZE_MEANING}`, ITEMS_LEFT, sizeRow.bottom - 2, 12, MUTED);
+  const height = sizeRow.bottom + PAD;
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${Math.ceil(height)}" ` +
+    `viewBox="0 0 ${WIDTH} ${Math.ceil(height)}" font-family="${escapeXml(FONT)}">` +
+    el('title', {}, escapeXml(title)) +
+    el('desc', {}, escapeXml([subtitle, summaryOf(counts)].filter(Boolean).join('. '))) +
+    el('rect', { width: '100%', height: '100%', fill: '#ffffff' }) +
+    header.join('') +
+    `<g transform="translate(${PAD} ${mapTop})">${PITCH_MARKUP}<g class="shots">${marks.join('')}</g></g>` +
+    `<g class="legend">${outcomeRow.markup}${typeRow.markup}${sizeRow.markup}${caption}</g>` +
+    '</svg>'
+  );
+}
