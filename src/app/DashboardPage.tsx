@@ -18,6 +18,7 @@ import { FixturesView } from '../features/fixtures/FixturesView';
 import { useGetMatchesQuery } from '../features/fixtures/matchesEndpoints';
 import { selectMatchNames } from '../features/fixtures/selectors';
 import { PlayerTable } from '../features/players/PlayerTable';
+import { ShotMapCard } from '../features/shotMap/ShotMapCard';
 import { PlayersPage } from '../features/players/PlayersPage';
 import { useGetPlayersQuery } from '../features/players/playersEndpoints';
 import { selectPlayers } from '../features/players/selectors';
@@ -165,7 +166,7 @@ export function DashboardPage() {
           team={name}
           filter={active}
           filterWords={words}
-          shotMap={null}
+          shotMap={<ShotMapCard team={name} filter={active} matchNames={matchNames ?? {}} filterWords={words} />}
           playerTable={
             <PlayerTable
               table="attacking"

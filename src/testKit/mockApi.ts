@@ -1,4 +1,5 @@
 import type { Match, PlayerRecord } from '../../contract/answers';
+import { SHOTS } from './shotRecords';
 import { TEST_API_BASE_URL } from './renderWithProviders';
 
 type Answer = { status?: number; body: unknown };
@@ -164,6 +165,7 @@ export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<stri
     [`/pressuremaps/${path}`]: image(`defending/pressure/${path}`, filterQuery),
     [`/tacklesmaps/${path}`]: image(`defending/tackles/${path}`, filterQuery),
     [`/matches?team=${path}`]: { body: MATCHES },
+    [`/shots?team=${path}`]: { body: SHOTS },
     '/players': { body: PLAYERS },
   };
   return {

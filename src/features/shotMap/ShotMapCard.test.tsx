@@ -14,7 +14,7 @@ const NAMES = [
 ];
 
 function renderCard(filter: ShotFilter = NO_FILTER) {
-  return renderWithProviders(<ShotMapCard team="Galway" filter={filter} matchNames={MATCH_NAMES} />);
+  return renderWithProviders(<ShotMapCard team="Galway" filter={filter} matchNames={MATCH_NAMES} filterWords="" />);
 }
 
 async function renderLoaded() {
@@ -25,6 +25,13 @@ async function renderLoaded() {
 }
 
 const details = () => screen.getByRole('region', { name: 'Shot details' });
+
+/** Past the card's download buttons to the map, as a keyboard user would go. */
+async function tabToTheMap(user: { tab: () => Promise<void> }) {
+  await user.tab();
+  await user.tab();
+  await user.tab();
+}
 
 describe('Shot map card', () => {
   it('draws one mark per shot, each named with its details', async () => {
@@ -81,7 +88,7 @@ describe('Shot map card', () => {
     const { user, shots } = await renderLoaded();
     expect(shots.filter((shot) => shot.getAttribute('tabindex') === '0')).toEqual([shots[0]]);
 
-    await user.tab();
+    await tabToTheMap(user);
     expect(shots[0]).toHaveFocus();
     expect(details()).toHaveTextContent('Éanna Ó Flaithearta');
     expect(details()).toHaveTextContent('minute 3');
@@ -103,7 +110,7 @@ describe('Shot map card', () => {
 
   it('jumps with Page Down and Page Up, to the first and last shot with Home and End, and stops at the ends', async () => {
     const { user, shots } = await renderLoaded();
-    await user.tab();
+    await tabToTheMap(user);
     await user.keyboard('{PageDown}');
     expect(shots[3]).toHaveFocus();
     await user.keyboard('{PageUp}');
@@ -121,7 +128,7 @@ describe('Shot map card', () => {
 
   it('clears the details with Escape', async () => {
     const { user, shots } = await renderLoaded();
-    await user.tab();
+    await tabToTheMap(user);
     await user.keyboard('{ArrowRight}{Escape}');
     expect(details()).toHaveTextContent('Point at a shot');
     expect(shots[1]).toHaveFocus();

@@ -2,7 +2,10 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { ShotFilter } from '../../../contract/filters';
 import { useAppSelector } from '../../app/hooks';
 import { errorText } from '../../components/errorText';
+import { downloadBlob, downloadText, fileNameOf, svgToPng } from '../../components/download';
+import { DownloadButtons } from '../../components/ImagePanel';
 import { Spinner } from '../../components/Spinner';
+import { shotMapSvgDocument } from './shotMapSvgDocument';
 import { selectShotById, selectShotCounts, selectShotsOf } from './selectors';
 import { ShotDetails } from './ShotDetails';
 import { ShotMap } from './ShotMap';
@@ -15,6 +18,8 @@ type ShotMapCardProps = {
   filter: ShotFilter;
   /** Match names by match id, e.g. 'v Kerry, 25 Jun 2023'; a match without one is shown by its id. */
   matchNames: Readonly<Record<string, string>>;
+  /** The filter in words ('2nd half · frees'); '' for none. Written on a downloaded map. */
+  filterWords: string;
 };
 
 /**
@@ -22,7 +27,7 @@ type ShotMapCardProps = {
  * /shots, with its legend and the details of the shot pointed at, focused or tapped. A failed
  * fetch is logged and leaves the card empty, as a failed image does (docs/behaviour.md#image-failures).
  */
-export function ShotMapCard({ team, filter, matchNames }: ShotMapCardProps) {
+export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCardProps) {
   const arg = useMemo(() => ({ team, filter }), [team, filter]);
   const query = useGetShotsQuery(arg);
   const shots = useAppSelector((state) => selectShotsOf(state, arg));
@@ -78,6 +83,25 @@ export function ShotMapCard({ team, filter, matchNames }: ShotMapCardProps) {
           Shot Map
         </h2>
         {counts.total > 0 && !query.isError && <p className="shot-map__summary">{summaryOf(counts)}</p>}
+        {shots.length > 0 && (
+          <DownloadButtons
+            what="Shot Map"
+            save={(format) => {
+              const svg = shotMapSvgDocument({
+                title: `${team}: every shot`,
+                subtitle: filterWords,
+                shots,
+                matchNames,
+              });
+              const name = fileNameOf(team, 'shot map', filterWords);
+              if (format === 'svg') {
+                downloadText(`${name}.svg`, svg, 'image/svg+xml');
+                return Promise.resolve();
+              }
+              return svgToPng(svg).then((png) => downloadBlob(`${name}.png`, png));
+            }}
+          />
+        )}
       </div>
       {body}
     </section>
