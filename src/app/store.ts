@@ -7,7 +7,7 @@ import { apiSlice } from './apiSlice';
 import { defaultServices, type AppServices } from './services';
 import { uiSlice } from './uiSlice';
 
-const rootReducer = combineSlices(apiSlice, authSlice, profileSlice, uiSlice, sortSlice);
+export const rootReducer = combineSlices(apiSlice, authSlice, profileSlice, uiSlice, sortSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,0 +1,61 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { AppRoutes } from './AppRoutes';
+import { makeStore, rootReducer, type RootState } from './store';
+import { authStateChanged, initialAuthState } from '../features/auth/authSlice';
+import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
+import { dashboardAnswers, mockApi } from '../testKit/mockApi';
+import { renderWithProviders, testServices } from '../testKit/renderWithProviders';
+
+type SignInResult = Awaited<ReturnType<typeof signInWithEmailAndPassword>>;
+
+/**
+ * Every transition of the app is a plain action through the reducers, so a session recorded as
+ * Redux DevTools records it (the actions that reach the reducers) replays into a fresh store to
+ * the very same state. Nothing a component keeps to itself can make the two differ.
+ */
+describe('a recorded session', () => {
+  it('replays into a fresh store to the same state: sign in, a team, a filter, a sort, a view', async () => {
+    mockProfile({ email: 'niamh@example.ie', fullName: 'Niamh Ní Bhriain' });
+    mockApi({ ...dashboardAnswers(), ...dashboardAnswers('Kerry'), ...dashboardAnswers('Kerry', 'half=2') });
+    jest.mocked(signInWithEmailAndPassword).mockResolvedValue({} as SignInResult);
+    const recorded: UnknownAction[] = [];
+    const store = makeStore({ auth: { ...initialAuthState, status: 'signedOut' } }, testServices(loadMockedFirebase));
+    store.replaceReducer((state: RootState | undefined, action: UnknownAction) => {
+      recorded.push(action);
+      return rootReducer(state, action);
+    });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/signin', store, loadFirebase: loadMockedFirebase });
+
+    await user.type(screen.getByLabelText('Email'), 'niamh@example.ie');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    // What the Firebase listener does once the account is signed in.
+    act(() => {
+      store.dispatch(authStateChanged({ uid: 'u1', email: 'niamh@example.ie' }));
+    });
+    await screen.findByRole('heading', { name: 'Niamh Ní Bhriain' }, { timeout: 3000 });
+    await screen.findByRole('option', { name: 'Kerry' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Kerry');
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Half' }), '2nd half');
+    for (const image of await screen.findAllByRole('img', { name: /Kerry: (mean shot distance|leading shooters)/ })) {
+      fireEvent.load(image);
+    }
+    const table = await screen.findByRole('table', { name: "Kerry players' shooting" });
+    await user.click(within(table).getByRole('button', { name: /^Scores/ }));
+    await user.click(screen.getByRole('button', { name: 'Defending' }));
+    await screen.findByRole('heading', { level: 1, name: 'Defending' });
+    await waitFor(() => expect(store.getState().api.queries).not.toEqual({}));
+
+    const replayed = makeStore(undefined, testServices());
+    for (const action of recorded.filter((each) => !each.type.startsWith('@@redux/'))) replayed.dispatch(action);
+
+    const session = store.getState();
+    expect(session.ui).toMatchObject({ selectedTeam: 'Kerry', view: 'defending', filter: { half: '2' } });
+    expect(session.sort.attacking).toEqual({ column: 'Scores', direction: 'ascending' });
+    expect(replayed.getState()).toEqual(session);
+  });
+});
