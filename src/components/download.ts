@@ -1,3 +1,5 @@
+import { slug } from '../../contract/slug';
+
 /**
  * Saving what the user sees to a file: a table as CSV, a picture as SVG or PNG. Everything is made
  * in the browser from what is on screen (or from the API's own SVG), so a download always matches
@@ -23,14 +25,7 @@ export function downloadText(filename: string, text: string, type: string): void
 
 /** A file name from what is shown: 'Galway · 2nd half' -> 'galway-2nd-half'. */
 export function fileNameOf(...parts: readonly string[]): string {
-  const name = parts
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return name === '' ? 'pairc' : name;
+  return slug(parts.join(' ')) || 'pairc';
 }
 
 /** The size an SVG document says it is, for drawing it onto a canvas at that size. */

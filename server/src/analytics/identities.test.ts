@@ -1,12 +1,12 @@
-import { identitiesOf, playerKey, shotIdOf, slug } from './identities';
+import { identitiesOf, idPart, playerKey, shotIdOf } from './identities';
 import { makeShot } from '../testKit/shots';
 
-describe('slug', () => {
+describe('idPart', () => {
   it('writes names as lower-case ASCII words joined by hyphens', () => {
-    expect(slug('Ros Comáin')).toBe('ros-comain');
-    expect(slug("O'Brien's & Co")).toBe('o-brien-s-co');
-    expect(slug('Seán Ó Sé')).toBe('sean-o-se');
-    expect(slug('---')).toBe('x');
+    expect(idPart('Ros Comáin')).toBe('ros-comain');
+    expect(idPart("O'Brien's & Co")).toBe('o-brien-s-co');
+    expect(idPart('Seán Ó Sé')).toBe('sean-o-se');
+    expect(idPart('---')).toBe('x');
   });
 });
 

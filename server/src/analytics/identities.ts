@@ -1,3 +1,4 @@
+import { slug } from '../../../contract/slug';
 import type { Shot } from './shot';
 
 /**
@@ -7,16 +8,8 @@ import type { Shot } from './shot';
  * names a match keeps working after an import that does not change that match.
  */
 
-/** Lower-case ASCII words joined by hyphens: 'Ros Comáin' -> 'ros-comain'. */
-export function slug(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return words === '' ? 'x' : words;
-}
+/** A slug for an id: never empty, so every id has something to say. */
+export const idPart = (text: string): string => slug(text) || 'x';
 
 /** Hands out `wanted`, or `wanted-2`, `wanted-3`... when taken: two different things never share an id. */
 function uniqueIds() {
@@ -58,7 +51,7 @@ export function identitiesOf(shots: readonly Shot[]): Identities {
   const matchesOnDayPair = new Map<string, number>();
   for (const shot of shots) {
     if (dayPairOf.has(shot.matchId)) continue;
-    const [first = '', second = ''] = [slug(shot.team), slug(shot.opposition)].sort();
+    const [first = '', second = ''] = [idPart(shot.team), idPart(shot.opposition)].sort();
     const dayPair = `${shot.date}-${first}-${second}`;
     dayPairOf.set(shot.matchId, dayPair);
     matchesOnDayPair.set(dayPair, (matchesOnDayPair.get(dayPair) ?? 0) + 1);
@@ -67,7 +60,7 @@ export function identitiesOf(shots: readonly Shot[]): Identities {
     let matchId = matchIdOf.get(shot.matchId);
     if (matchId === undefined) {
       const dayPair = dayPairOf.get(shot.matchId) ?? '';
-      matchId = matchIds((matchesOnDayPair.get(dayPair) ?? 0) > 1 ? `${dayPair}-${slug(shot.game)}` : dayPair);
+      matchId = matchIds((matchesOnDayPair.get(dayPair) ?? 0) > 1 ? `${dayPair}-${idPart(shot.game)}` : dayPair);
       matchIdOf.set(shot.matchId, matchId);
       matchInfo.set(matchId, { date: shot.date, teams: [shot.team, shot.opposition] });
     }
@@ -76,7 +69,7 @@ export function identitiesOf(shots: readonly Shot[]): Identities {
     shotNumbers[row] = n;
     if (shot.playerName !== null) {
       const key = playerKey(shot.team, shot.playerName);
-      if (!playerIdOf.has(key)) playerIdOf.set(key, playerIds(`${slug(shot.team)}.${slug(shot.playerName)}`));
+      if (!playerIdOf.has(key)) playerIdOf.set(key, playerIds(`${idPart(shot.team)}.${idPart(shot.playerName)}`));
     }
   });
   const matchKeyOf = new Map([...matchIdOf].map(([key, id]) => [id, key]));

@@ -24,6 +24,36 @@ type FilterBarProps = {
 const ANY = '';
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+type FilterSelectProps<Value extends string> = {
+  label: string;
+  /** The first option, which filters nothing. */
+  any: string;
+  value: Value | null;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value | null) => void;
+};
+
+/** One single-valued filter as a labelled select whose first option takes the filter away. */
+function FilterSelect<Value extends string>({ label, any, value, options, onChange }: FilterSelectProps<Value>) {
+  return (
+    <label className="field field--compact">
+      <span className="field__label">{label}</span>
+      <select
+        className="field__input"
+        value={value ?? ANY}
+        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? null)}
+      >
+        <option value={ANY}>{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 type Chip = { key: string; label: string; without: Partial<ShotFilter> };
 
 /** One chip per active filter value, each with what the filter is without it. */
@@ -80,66 +110,34 @@ export function FilterBar({ matches }: FilterBarProps) {
             ))}
           </select>
         </label>
-        <label className="field field--compact">
-          <span className="field__label">Half</span>
-          <select
-            className="field__input"
-            value={filter.half ?? ANY}
-            onChange={(event) => change({ half: HALVES.find((half) => half === event.target.value) ?? null })}
-          >
-            <option value={ANY}>Both halves</option>
-            {HALVES.map((half) => (
-              <option key={half} value={half}>
-                {capitalised(HALF_NAMES[half])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field field--compact">
-          <span className="field__label">Period</span>
-          <select
-            className="field__input"
-            value={filter.period ?? ANY}
-            onChange={(event) => change({ period: PERIODS.find((period) => period === event.target.value) ?? null })}
-          >
-            <option value={ANY}>All minutes</option>
-            {PERIODS.map((period) => (
-              <option key={period} value={period}>
-                Minutes {period}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field field--compact">
-          <span className="field__label">Shot type</span>
-          <select
-            className="field__input"
-            value={filter.shotType ?? ANY}
-            onChange={(event) => change({ shotType: SHOT_TYPES.find((type) => type === event.target.value) ?? null })}
-          >
-            <option value={ANY}>All shots</option>
-            {SHOT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {capitalised(SHOT_TYPE_NAMES[type])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field field--compact">
-          <span className="field__label">Pressure</span>
-          <select
-            className="field__input"
-            value={filter.pressure ?? ANY}
-            onChange={(event) => change({ pressure: PRESSURES.find((value) => value === event.target.value) ?? null })}
-          >
-            <option value={ANY}>With or without</option>
-            {PRESSURES.map((value) => (
-              <option key={value} value={value}>
-                {capitalised(PRESSURE_NAMES[value])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Half"
+          any="Both halves"
+          value={filter.half}
+          options={HALVES.map((half) => ({ value: half, label: capitalised(HALF_NAMES[half]) }))}
+          onChange={(half) => change({ half })}
+        />
+        <FilterSelect
+          label="Period"
+          any="All minutes"
+          value={filter.period}
+          options={PERIODS.map((period) => ({ value: period, label: `Minutes ${period}` }))}
+          onChange={(period) => change({ period })}
+        />
+        <FilterSelect
+          label="Shot type"
+          any="All shots"
+          value={filter.shotType}
+          options={SHOT_TYPES.map((type) => ({ value: type, label: capitalised(SHOT_TYPE_NAMES[type]) }))}
+          onChange={(shotType) => change({ shotType })}
+        />
+        <FilterSelect
+          label="Pressure"
+          any="With or without"
+          value={filter.pressure}
+          options={PRESSURES.map((pressure) => ({ value: pressure, label: capitalised(PRESSURE_NAMES[pressure]) }))}
+          onChange={(pressure) => change({ pressure })}
+        />
       </div>
       {isFiltered(filter) && (
         <div className="filter-bar__active">
