@@ -1,4 +1,4 @@
-import { testStackEnv } from '../scripts/testPorts';
+import { testStackEnv } from '../scripts/testKit/ports';
 
 /** The end-to-end stack's ports (see testStackEnv for moving them), with the spec's waits off. */
 export const E2E_ENV = {

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from './stack';
-import { canSignIn, killProcessesOfStack, pidOf, readDocument, signUp, waitFor, writeDocument } from './stackTestKit';
-import { testStackEnv } from './testPorts';
+import { canSignIn, killProcessesOfStack, pidOf, readDocument, signUp, waitFor, writeDocument } from './testKit/stack';
+import { testStackEnv } from './testKit/ports';
 
 // Apart from every other stack's ports, so this runs beside npm start and the other tests.
 const ENV = testStackEnv({ app: 3800, auth: 9899, firestore: 8880, hub: 4860, logging: 4960 });

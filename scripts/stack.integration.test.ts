@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { testStackEnv } from './testPorts';
+import { testStackEnv } from './testKit/ports';
 import { requireFreePort } from './prerequisites';
 import { isRunning } from './processIdentity';
 import { isAlive } from './processes';
 import { startStack, type Stack } from './stack';
 import { readStackRecord } from './stackRecord';
-import { killProcessesOfStack } from './stackTestKit';
+import { killProcessesOfStack } from './testKit/stack';
 
 // Apart from npm start's and the end-to-end stack's ports, so this runs beside both.
 const ENV = testStackEnv({ app: 3300, auth: 9399, firestore: 8380, hub: 4610, logging: 4710 });

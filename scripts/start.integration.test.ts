@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build';
-import { isListening, killProcessesOfStack, processesOfStack, signUp, stackPorts, waitFor } from './stackTestKit';
-import { testStackEnv } from './testPorts';
+import { isListening, killProcessesOfStack, processesOfStack, signUp, stackPorts, waitFor } from './testKit/stack';
+import { testStackEnv } from './testKit/ports';
 
 const ROOT = path.resolve(__dirname, '..');
 // Apart from every other stack's ports, so this runs beside npm start and the other tests.

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import type { testStackEnv } from './testPorts';
+import type { testStackEnv } from './ports';
 
 export type TestStackEnv = ReturnType<typeof testStackEnv>;
 
