@@ -82,3 +82,15 @@ test('a signed-out visitor to an unknown path lands on /signin', async ({ page }
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
+
+test('an address typed with capitals signs up and keeps its profile, which the rules tie to the account', async ({
+  page,
+}) => {
+  const account = { email: uniqueEmail('Grainne.NiMhaille'), fullName: 'Gráinne Ní Mháille', password };
+  await signUp(page, account);
+  await expect(page.getByText('Successfully signed up!')).toBeVisible();
+  await expectDashboardFor(page, account.fullName);
+  // The name now comes from the stored profile, not from the form just filled in.
+  await page.reload();
+  await expectDashboardFor(page, account.fullName);
+});

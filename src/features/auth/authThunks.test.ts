@@ -80,6 +80,20 @@ describe('signUp', () => {
     });
   });
 
+  it("writes the account's e-mail as Firebase keeps it (lower case), the only one the rules accept", async () => {
+    jest.mocked(createUserWithEmailAndPassword).mockResolvedValue({
+      user: { uid: 'new-uid', email: 'aoife@example.ie' },
+    } as unknown as Awaited<ReturnType<typeof createUserWithEmailAndPassword>>);
+    jest.mocked(setDoc).mockResolvedValue(undefined);
+    const store = newStore();
+    await store.dispatch(signUp({ ...form, email: 'Aoife@Example.ie' }));
+    expect(createUserWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, 'Aoife@Example.ie', form.password);
+    expect(setDoc).toHaveBeenCalledWith(
+      { path: 'users/new-uid' },
+      { email: 'aoife@example.ie', fullName: form.fullName },
+    );
+  });
+
   it("submits nothing when the passwords don't match", async () => {
     const store = newStore();
     await store.dispatch(signUp({ ...form, confirmPassword: 'different' }));

@@ -65,7 +65,8 @@ export const signUp = createAuthThunk<SignUpSuccess, SignUpArgs, { rejectValue: 
       const { auth, db, sdk } = await extra.loadFirebase();
       const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
       accountCreated = true;
-      const profile: Profile = { email, fullName };
+      // The account's address as Firebase keeps it (in lower case): the rules accept no other.
+      const profile: Profile = { email: user.email ?? email, fullName };
       await withTimeout(
         sdk.setDoc(sdk.doc(db, 'users', user.uid), profile),
         PROFILE_WRITE_TIMEOUT_MS,
