@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { logOut, signIn, signUp } from './authThunks';
+import { logOut, signInFailed, signInStarted, signUpFailed, signUpStarted } from './authThunks';
 
 /** The serialisable part of a Firebase user: enough to key documents and greet the user. */
 export type AuthUser = { uid: string; email: string | null };
@@ -32,18 +32,18 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signIn.pending, (state) => {
+      .addCase(signInStarted, (state) => {
         state.flow = 'signIn';
       })
-      .addCase(signIn.rejected, (state) => {
+      .addCase(signInFailed, (state) => {
         state.flow = null;
       })
-      .addCase(signUp.pending, (state) => {
+      .addCase(signUpStarted, (state) => {
         state.flow = 'signUp';
       })
-      .addCase(signUp.rejected, (state, action) => {
+      .addCase(signUpFailed, (state, action) => {
         // An account made without its profile stays on the form so the user can read why.
-        if (!action.payload?.accountCreated) state.flow = null;
+        if (!action.payload.accountCreated) state.flow = null;
       })
       .addCase(logOut.fulfilled, (state) => {
         state.flow = null;

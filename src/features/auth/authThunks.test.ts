@@ -53,7 +53,7 @@ describe('signIn', () => {
     const store = newStore();
     await store.dispatch(signIn({ email: 'a@b.ie', password: 'pw' }));
     expect(signInWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, 'a@b.ie', 'pw');
-    expect(typesOf(store)).toEqual(['auth/signIn/pending', 'auth/signIn/fulfilled']);
+    expect(typesOf(store)).toEqual(['auth/signInStarted', 'auth/signInSucceeded']);
   });
 
   it("fails with the provider's message", async () => {
@@ -61,7 +61,7 @@ describe('signIn', () => {
     const store = newStore();
     await store.dispatch(signIn({ email: 'a@b.ie', password: 'nope' }));
     const [, rejected] = store.getActions();
-    expect(rejected).toMatchObject({ type: 'auth/signIn/rejected', payload: 'Firebase: Error (auth/wrong-password).' });
+    expect(rejected).toMatchObject({ type: 'auth/signInFailed', payload: 'Firebase: Error (auth/wrong-password).' });
   });
 });
 
@@ -75,7 +75,7 @@ describe('signUp', () => {
     expect(doc).toHaveBeenCalledWith(fakeDb, 'users', 'new-uid');
     expect(setDoc).toHaveBeenCalledWith({ path: 'users/new-uid' }, { email: form.email, fullName: form.fullName });
     expect(store.getActions()[1]).toMatchObject({
-      type: 'auth/signUp/fulfilled',
+      type: 'auth/signUpSucceeded',
       payload: { uid: 'new-uid', profile: { email: form.email, fullName: form.fullName } },
     });
   });
@@ -100,7 +100,7 @@ describe('signUp', () => {
     expect(createUserWithEmailAndPassword).not.toHaveBeenCalled();
     expect(setDoc).not.toHaveBeenCalled();
     expect(store.getActions()[1]).toMatchObject({
-      type: 'auth/signUp/rejected',
+      type: 'auth/signUpFailed',
       payload: { message: PASSWORDS_DONT_MATCH, accountCreated: false },
     });
   });
@@ -128,11 +128,11 @@ describe('signUp', () => {
       const store = newStore();
       const done = store.dispatch(signUp(form));
       await jest.advanceTimersByTimeAsync(PROFILE_WRITE_TIMEOUT_MS - 1);
-      expect(typesOf(store)).toEqual(['auth/signUp/pending']);
+      expect(typesOf(store)).toEqual(['auth/signUpStarted']);
       await jest.advanceTimersByTimeAsync(1);
       await done;
       expect(store.getActions()[1]).toMatchObject({
-        type: 'auth/signUp/rejected',
+        type: 'auth/signUpFailed',
         payload: { message: PROFILE_WRITE_TIMED_OUT, accountCreated: true },
       });
     } finally {
