@@ -143,5 +143,7 @@ export const clientConfigSchema = z.object({
   emulators: z.nullable(z.object({ authUrl: z.string(), firestoreHost: z.string(), firestorePort: count })),
   /** Scales the spec's minimum spinner times; 0 in tests. */
   minLoadingScale: z.number().check(z.nonnegative()),
+  /** Redux DevTools in a production build too, so a session of the built app can be replayed. */
+  reduxDevTools: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

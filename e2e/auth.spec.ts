@@ -82,3 +82,32 @@ test('a signed-out visitor to an unknown path lands on /signin', async ({ page }
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
+
+test('an address typed with capitals signs up and keeps its profile, which the rules tie to the account', async ({
+  page,
+}) => {
+  const account = { email: uniqueEmail('Grainne.NiMhaille'), fullName: 'Gráinne Ní Mháille', password };
+  await signUp(page, account);
+  await expect(page.getByText('Successfully signed up!')).toBeVisible();
+  await expectDashboardFor(page, account.fullName);
+  // The name now comes from the stored profile, not from the form just filled in.
+  await page.reload();
+  await expectDashboardFor(page, account.fullName);
+});
+
+test('a sign-in service that cannot be loaded is named on the page, and Reload recovers', async ({ page }) => {
+  let blocked = true;
+  await page.route(/\/assets\/firebase\.[0-9a-f]+\.js$/, (route) =>
+    blocked ? route.abort('blockedbyclient') : route.continue(),
+  );
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Páirc is unavailable' })).toBeVisible();
+  const message = page.getByRole('alert');
+  await expect(message).toContainText('The sign-in service could not be loaded: Loading chunk');
+  await expect(message).toContainText('Check your connection and reload the page.');
+  await expect(page.getByRole('status', { name: 'Checking your sign-in' })).toBeHidden();
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});

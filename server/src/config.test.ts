@@ -50,6 +50,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAIRC_DIST: '' }).distDir).toBeNull();
   });
 
+  it('switches Redux DevTools on for the built app only when REDUX_DEVTOOLS is 1', () => {
+    expect(loadConfig({}).client.reduxDevTools).toBe(false);
+    expect(loadConfig({ REDUX_DEVTOOLS: '0' }).client.reduxDevTools).toBe(false);
+    expect(loadConfig({ REDUX_DEVTOOLS: '1' }).client.reduxDevTools).toBe(true);
+    expect(() => loadConfig({ REDUX_DEVTOOLS: 'yes' })).toThrow(
+      new ConfigError("REDUX_DEVTOOLS must be 1 or 0, got 'yes'"),
+    );
+  });
+
   it('rejects a port that is not one, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
       new ConfigError("PORT must be a port number (0-65535), got 'eighty'"),

@@ -41,6 +41,13 @@ function numberFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function flagFrom(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new ConfigError(`${name} must be 1 or 0, got '${raw}'`);
+}
+
 export const DEFAULT_PROJECT_ID = 'demo-pairc';
 
 export function emulatorPorts(env: Env) {
@@ -85,6 +92,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
           }
         : null,
       minLoadingScale: numberFrom(env, 'MIN_LOADING_SCALE', 1),
+      reduxDevTools: flagFrom(env, 'REDUX_DEVTOOLS'),
     },
   };
 }

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../testKit/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
 import { initialAuthState } from '../features/auth/authSlice';
+import { startAuthListener } from '../features/auth/authListener';
 
 function WhereAmI() {
   return <output aria-label="path">{useLocation().pathname}</output>;
@@ -36,5 +37,20 @@ describe('routes', () => {
   it('serves the sign-up form at /signup', () => {
     renderAt('/signup', 'signedOut');
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('replaces the spinner with a message and a Reload button when the sign-in service cannot be loaded', async () => {
+    const { store } = renderAt('/signin', 'unknown');
+    const blocked = () => Promise.reject(new Error('Loading chunk firebase failed.'));
+
+    await act(() => startAuthListener(store.dispatch, blocked));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Páirc is unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The sign-in service could not be loaded: Loading chunk firebase failed. Check your connection and reload the page.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
+    expect(screen.queryByRole('status', { name: 'Checking your sign-in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
-import { selectAuthStatus, selectShowsDashboard } from '../features/auth/authSlice';
+import { UnavailablePage } from '../components/UnavailablePage';
+import { selectAuthStatus, selectShowsDashboard, selectUnavailableReason } from '../features/auth/authSlice';
 import { SignIn } from '../features/auth/SignIn';
 import { SignUp } from '../features/auth/SignUp';
 import { DashboardPage } from './DashboardPage';
@@ -20,8 +21,12 @@ function ToSignIn() {
 export function AppRoutes() {
   const status = useAppSelector(selectAuthStatus);
   const showsDashboard = useAppSelector(selectShowsDashboard);
+  const unavailableReason = useAppSelector(selectUnavailableReason);
 
   if (status === 'unknown') return <Spinner label="Checking your sign-in" fullPage />;
+  if (unavailableReason !== null) {
+    return <UnavailablePage reason={unavailableReason} onReload={() => window.location.reload()} />;
+  }
 
   if (showsDashboard) {
     return (

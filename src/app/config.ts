@@ -21,6 +21,7 @@ const localDefault: AppConfig = {
   },
   emulators: { authUrl: 'http://127.0.0.1:9099', firestoreHost: '127.0.0.1', firestorePort: 8080 },
   minLoadingScale: 1,
+  reduxDevTools: false,
 };
 
 export function readConfig(

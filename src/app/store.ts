@@ -23,7 +23,8 @@ export function makeStore(preloadedState?: Partial<RootState>, services: AppServ
         serializableCheck: { warnAfter: 200 },
         immutableCheck: { warnAfter: 200 },
       }).concat(apiSlice.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    // Always in development builds; in a production one when the run-time config asks (REDUX_DEVTOOLS=1).
+    devTools: process.env.NODE_ENV !== 'production' || services.config.reduxDevTools,
   });
   setupListeners(store.dispatch);
   return store;

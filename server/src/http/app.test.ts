@@ -20,7 +20,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Páirc - Analytics Dashboard</title>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789ab.js'), 'console.log(1);');
-  const config = loadConfig({ PAIRC_DIST: dist, CORS_ORIGINS: 'https://coach.example.ie', MIN_LOADING_SCALE: '0' });
+  const config = loadConfig({
+    PAIRC_DIST: dist,
+    CORS_ORIGINS: 'https://coach.example.ie',
+    MIN_LOADING_SCALE: '0',
+    REDUX_DEVTOOLS: '1',
+  });
   app = buildApp({ store: memoryShotStore(shots), config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -100,7 +105,12 @@ describe('the API server shell', () => {
     expect(response.headers.get('content-type')).toContain('text/javascript');
     const script = await response.text();
     const config = JSON.parse(script.replace(/^window\.__PAIRC_CONFIG__ = /, '').replace(/;\n$/, '')) as unknown;
-    expect(config).toMatchObject({ apiBaseUrl: '/api', minLoadingScale: 0, firebase: { projectId: 'demo-pairc' } });
+    expect(config).toMatchObject({
+      apiBaseUrl: '/api',
+      minLoadingScale: 0,
+      reduxDevTools: true,
+      firebase: { projectId: 'demo-pairc' },
+    });
   });
 
   it('lets an allowed origin read the API, and no other', async () => {

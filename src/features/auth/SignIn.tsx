@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { AuthCard } from './AuthCard';
-import { signIn } from './authThunks';
+import { signIn, signInFailed } from './authThunks';
 import { useAuthFlowOutcome } from './useAuthFlowOutcome';
 
 export function SignIn() {
@@ -17,12 +17,12 @@ export function SignIn() {
     event.preventDefault();
     setBusy(true);
     setMessage(null);
-    const result = await dispatch(signIn({ email, password }));
+    const outcome = await dispatch(signIn({ email, password }));
     setBusy(false);
-    if (signIn.fulfilled.match(result)) {
-      setMessage({ kind: 'success', text: 'Successfully signed in!' });
+    if (signInFailed.match(outcome)) {
+      setMessage({ kind: 'error', text: outcome.payload });
     } else {
-      setMessage({ kind: 'error', text: result.payload ?? result.error.message ?? 'Sign-in failed.' });
+      setMessage({ kind: 'success', text: 'Successfully signed in!' });
     }
   };
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { AuthCard } from './AuthCard';
 import { authFlowFinished } from './authSlice';
-import { signUp, type SignUpArgs } from './authThunks';
+import { signUp, signUpFailed, type SignUpArgs } from './authThunks';
 import { useAuthFlowOutcome } from './useAuthFlowOutcome';
 
 const emptyForm: SignUpArgs = { email: '', fullName: '', password: '', confirmPassword: '' };
@@ -27,14 +27,14 @@ export function SignUp() {
     event.preventDefault();
     setBusy(true);
     setMessage(null);
-    const result = await dispatch(signUp(form));
+    const outcome = await dispatch(signUp(form));
     setBusy(false);
-    if (signUp.fulfilled.match(result)) {
+    if (!signUpFailed.match(outcome)) {
       setMessage({ kind: 'success', text: 'Successfully signed up!' });
       return;
     }
-    setMessage({ kind: 'error', text: result.payload?.message ?? result.error.message ?? 'Sign-up failed.' });
-    setAccountWithoutProfile(result.payload?.accountCreated ?? false);
+    setMessage({ kind: 'error', text: outcome.payload.message });
+    setAccountWithoutProfile(outcome.payload.accountCreated);
   };
 
   const passwordType = showPassword ? 'text' : 'password';

@@ -27,4 +27,19 @@ describe('auth listener', () => {
     stop();
     expect(unsubscribe).toHaveBeenCalled();
   });
+
+  it('says the sign-in service is unavailable, and why, when the Firebase SDK cannot be loaded', async () => {
+    const store = makeStore(undefined, testServices(loadMockedFirebase));
+    const blocked = () => Promise.reject(new Error('Loading chunk firebase failed.'));
+
+    await startAuthListener(store.dispatch, blocked);
+
+    expect(store.getState().auth).toEqual({
+      status: 'unavailable',
+      reason: 'Loading chunk firebase failed.',
+      user: null,
+      flow: null,
+    });
+    expect(onAuthStateChanged).not.toHaveBeenCalled();
+  });
 });

@@ -53,7 +53,7 @@ describe('signIn', () => {
     const store = newStore();
     await store.dispatch(signIn({ email: 'a@b.ie', password: 'pw' }));
     expect(signInWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, 'a@b.ie', 'pw');
-    expect(typesOf(store)).toEqual(['auth/signIn/pending', 'auth/signIn/fulfilled']);
+    expect(typesOf(store)).toEqual(['auth/signInStarted', 'auth/signInSucceeded']);
   });
 
   it("fails with the provider's message", async () => {
@@ -61,7 +61,7 @@ describe('signIn', () => {
     const store = newStore();
     await store.dispatch(signIn({ email: 'a@b.ie', password: 'nope' }));
     const [, rejected] = store.getActions();
-    expect(rejected).toMatchObject({ type: 'auth/signIn/rejected', payload: 'Firebase: Error (auth/wrong-password).' });
+    expect(rejected).toMatchObject({ type: 'auth/signInFailed', payload: 'Firebase: Error (auth/wrong-password).' });
   });
 });
 
@@ -75,9 +75,23 @@ describe('signUp', () => {
     expect(doc).toHaveBeenCalledWith(fakeDb, 'users', 'new-uid');
     expect(setDoc).toHaveBeenCalledWith({ path: 'users/new-uid' }, { email: form.email, fullName: form.fullName });
     expect(store.getActions()[1]).toMatchObject({
-      type: 'auth/signUp/fulfilled',
+      type: 'auth/signUpSucceeded',
       payload: { uid: 'new-uid', profile: { email: form.email, fullName: form.fullName } },
     });
+  });
+
+  it("writes the account's e-mail as Firebase keeps it (lower case), the only one the rules accept", async () => {
+    jest.mocked(createUserWithEmailAndPassword).mockResolvedValue({
+      user: { uid: 'new-uid', email: 'aoife@example.ie' },
+    } as unknown as Awaited<ReturnType<typeof createUserWithEmailAndPassword>>);
+    jest.mocked(setDoc).mockResolvedValue(undefined);
+    const store = newStore();
+    await store.dispatch(signUp({ ...form, email: 'Aoife@Example.ie' }));
+    expect(createUserWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, 'Aoife@Example.ie', form.password);
+    expect(setDoc).toHaveBeenCalledWith(
+      { path: 'users/new-uid' },
+      { email: 'aoife@example.ie', fullName: form.fullName },
+    );
   });
 
   it("submits nothing when the passwords don't match", async () => {
@@ -86,7 +100,7 @@ describe('signUp', () => {
     expect(createUserWithEmailAndPassword).not.toHaveBeenCalled();
     expect(setDoc).not.toHaveBeenCalled();
     expect(store.getActions()[1]).toMatchObject({
-      type: 'auth/signUp/rejected',
+      type: 'auth/signUpFailed',
       payload: { message: PASSWORDS_DONT_MATCH, accountCreated: false },
     });
   });
@@ -114,11 +128,11 @@ describe('signUp', () => {
       const store = newStore();
       const done = store.dispatch(signUp(form));
       await jest.advanceTimersByTimeAsync(PROFILE_WRITE_TIMEOUT_MS - 1);
-      expect(typesOf(store)).toEqual(['auth/signUp/pending']);
+      expect(typesOf(store)).toEqual(['auth/signUpStarted']);
       await jest.advanceTimersByTimeAsync(1);
       await done;
       expect(store.getActions()[1]).toMatchObject({
-        type: 'auth/signUp/rejected',
+        type: 'auth/signUpFailed',
         payload: { message: PROFILE_WRITE_TIMED_OUT, accountCreated: true },
       });
     } finally {

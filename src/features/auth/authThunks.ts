@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppServices } from '../../app/services';
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match.";
@@ -41,43 +41,61 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
   });
 }
 
-export const signIn = createAuthThunk<void, SignInArgs, { rejectValue: string }>(
-  'auth/signIn',
-  async ({ email, password }, { extra, rejectWithValue }) => {
+/**
+ * Sign-in and sign-up are hand-written thunks rather than createAsyncThunk ones: createAsyncThunk
+ * copies its argument into `meta.arg` of every action it dispatches, and these arguments hold
+ * passwords. Their actions carry only what the reducers need, so a Redux DevTools session can be
+ * recorded and replayed without a secret in it. Each thunk resolves to the last action it dispatched.
+ */
+export const signInStarted = createAction('auth/signInStarted');
+export const signInSucceeded = createAction('auth/signInSucceeded');
+export const signInFailed = createAction<string>('auth/signInFailed');
+export const signUpStarted = createAction('auth/signUpStarted');
+export const signUpSucceeded = createAction<SignUpSuccess>('auth/signUpSucceeded');
+export const signUpFailed = createAction<SignUpFailure>('auth/signUpFailed');
+
+type AuthThunk<Outcome> = ThunkAction<Promise<Outcome>, unknown, AppServices, UnknownAction>;
+export type SignInOutcome = ReturnType<typeof signInSucceeded | typeof signInFailed>;
+export type SignUpOutcome = ReturnType<typeof signUpSucceeded | typeof signUpFailed>;
+
+export function signIn({ email, password }: SignInArgs): AuthThunk<SignInOutcome> {
+  return async (dispatch, _getState, extra) => {
+    dispatch(signInStarted());
     try {
       const { auth, sdk } = await extra.loadFirebase();
       await sdk.signInWithEmailAndPassword(auth, email, password);
-      return undefined;
+      return dispatch(signInSucceeded());
     } catch (error) {
-      return rejectWithValue(messageOf(error));
+      return dispatch(signInFailed(messageOf(error)));
     }
-  },
-);
+  };
+}
 
-export const signUp = createAuthThunk<SignUpSuccess, SignUpArgs, { rejectValue: SignUpFailure }>(
-  'auth/signUp',
-  async ({ email, fullName, password, confirmPassword }, { extra, rejectWithValue }) => {
+export function signUp({ email, fullName, password, confirmPassword }: SignUpArgs): AuthThunk<SignUpOutcome> {
+  return async (dispatch, _getState, extra) => {
+    dispatch(signUpStarted());
     if (password !== confirmPassword) {
-      return rejectWithValue({ message: PASSWORDS_DONT_MATCH, accountCreated: false });
+      return dispatch(signUpFailed({ message: PASSWORDS_DONT_MATCH, accountCreated: false }));
     }
     let accountCreated = false;
     try {
       const { auth, db, sdk } = await extra.loadFirebase();
       const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
       accountCreated = true;
-      const profile: Profile = { email, fullName };
+      // The account's address as Firebase keeps it (in lower case): the rules accept no other.
+      const profile: Profile = { email: user.email ?? email, fullName };
       await withTimeout(
         sdk.setDoc(sdk.doc(db, 'users', user.uid), profile),
         PROFILE_WRITE_TIMEOUT_MS,
         PROFILE_WRITE_TIMED_OUT,
       );
-      return { uid: user.uid, profile };
+      return dispatch(signUpSucceeded({ uid: user.uid, profile }));
     } catch (error) {
       const message = codeOf(error) === 'auth/email-already-in-use' ? EMAIL_IN_USE : messageOf(error);
-      return rejectWithValue({ message, accountCreated });
+      return dispatch(signUpFailed({ message, accountCreated }));
     }
-  },
-);
+  };
+}
 
 export const logOut = createAuthThunk<void, void, { rejectValue: string }>(
   'auth/logOut',

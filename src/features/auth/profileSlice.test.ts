@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { fakeDb, loadMockedFirebase } from '../../testKit/firebaseMocks';
 import { testServices } from '../../testKit/renderWithProviders';
 import { authStateChanged } from './authSlice';
-import { signUp } from './authThunks';
+import { signUpSucceeded } from './authThunks';
 import { initialProfileState, loadProfile, profileSlice } from './profileSlice';
 
 type Snapshot = Awaited<ReturnType<typeof getDoc>>;
@@ -13,8 +13,7 @@ const newStore = () => makeStore(undefined, testServices(loadMockedFirebase));
 
 describe('profile slice', () => {
   it('takes the full name straight from a finished sign-up', () => {
-    const args = { email: 'a@b.ie', fullName: 'Aoife', password: 'p', confirmPassword: 'p' };
-    const action = signUp.fulfilled({ uid: 'u9', profile: { email: 'a@b.ie', fullName: 'Aoife' } }, 'r', args);
+    const action = signUpSucceeded({ uid: 'u9', profile: { email: 'a@b.ie', fullName: 'Aoife' } });
     expect(reduce(initialProfileState, action)).toEqual({ uid: 'u9', fullName: 'Aoife', status: 'loaded' });
   });
 

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { AppServices } from '../../app/services';
 import { authStateChanged } from './authSlice';
-import { messageOf, signUp, type Profile } from './authThunks';
+import { messageOf, signUpSucceeded, type Profile } from './authThunks';
 
 export type ProfileState = {
   /** Whose profile this is; a different signed-in user means it must be read again. */
@@ -58,7 +58,7 @@ export const profileSlice = createSlice({
         if (state.uid === action.meta.arg) state.status = 'failed';
       })
       // The name the user just typed is the profile; no need to read back what we wrote.
-      .addCase(signUp.fulfilled, (_state, action) => ({
+      .addCase(signUpSucceeded, (_state, action) => ({
         uid: action.payload.uid,
         fullName: action.payload.profile.fullName,
         status: 'loaded',
