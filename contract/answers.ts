@@ -189,7 +189,12 @@ const pointsModelSummarySchema = z.object({
   expectedPoints: z.number(),
   points: count,
   calibration: z.array(
-    z.object({ decile: count, count, meanExpected: z.number().check(z.gte(0)), meanPoints: z.number().check(z.gte(0)) }),
+    z.object({
+      decile: count,
+      count,
+      meanExpected: z.number().check(z.gte(0)),
+      meanPoints: z.number().check(z.gte(0)),
+    }),
   ),
   features: z.array(z.string()),
 });

@@ -54,9 +54,7 @@ function probabilitiesFor(
  */
 function expectedPoints(shots: readonly Shot[], scoring: Float64Array, folds: Folds): Float64Array {
   const goals = Uint8Array.from(shots, (shot) => (shot.value === 3 ? 1 : 0));
-  const scoredGoalAttempts = Uint8Array.from(shots, (shot) =>
-    shot.goalAttempt && shot.outcome === 'score' ? 1 : 0,
-  );
+  const scoredGoalAttempts = Uint8Array.from(shots, (shot) => (shot.goalAttempt && shot.outcome === 'score' ? 1 : 0));
   const goalGivenScore = probabilitiesFor(shots, GOAL_GIVEN_SCORE_FEATURES, goals, folds, scoredGoalAttempts);
   return Float64Array.from(shots, (shot, row) => {
     const score = scoring[row] ?? 0;

@@ -3,8 +3,13 @@ import { identitiesOf } from './identities';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
 
-const at = (team: string, opposition: string, outcome: 'score' | 'miss', value: 0 | 1 | 2 | 3, extra: Partial<Shot> = {}) =>
-  makeShot({ team, opposition, x: 120, y: 44, outcome, value, ...extra });
+const at = (
+  team: string,
+  opposition: string,
+  outcome: 'score' | 'miss',
+  value: 0 | 1 | 2 | 3,
+  extra: Partial<Shot> = {},
+) => makeShot({ team, opposition, x: 120, y: 44, outcome, value, ...extra });
 
 describe('fixtures', () => {
   const final = { date: '2023-07-30', game: 'All Ireland Final' };

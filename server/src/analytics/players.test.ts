@@ -5,7 +5,11 @@ import type { Shot } from './shot';
 
 /** Before 2025 every point attempt is worth one, so expected points default to xPoints. */
 function probabilities(xPoints: number[], xPAdvShot: number[], xPts: number[] = xPoints) {
-  return { xPoints: Float64Array.from(xPoints), xPAdvShot: Float64Array.from(xPAdvShot), xPts: Float64Array.from(xPts) };
+  return {
+    xPoints: Float64Array.from(xPoints),
+    xPAdvShot: Float64Array.from(xPAdvShot),
+    xPts: Float64Array.from(xPts),
+  };
 }
 
 describe('playerTable', () => {
@@ -160,9 +164,25 @@ describe('playerTable', () => {
     const season2025 = [
       // Kicked from 45 m: two points. Fisted from 45 m: one. From 20 m: one.
       makeShot({ team: 'Dublin', opposition: 'Kerry', date: '2025-06-01', standX: 100, standY: 44, playerName: 'Ana' }),
-      makeShot({ team: 'Dublin', opposition: 'Kerry', date: '2025-06-01', standX: 100, standY: 44, playerName: 'Ana', foot: 'hand' }),
+      makeShot({
+        team: 'Dublin',
+        opposition: 'Kerry',
+        date: '2025-06-01',
+        standX: 100,
+        standY: 44,
+        playerName: 'Ana',
+        foot: 'hand',
+      }),
       makeShot({ team: 'Dublin', opposition: 'Kerry', date: '2025-06-01', standX: 125, standY: 44, playerName: 'Ana' }),
-      makeShot({ team: 'Dublin', opposition: 'Kerry', date: '2025-06-01', standX: 100, standY: 44, playerName: 'Ana', outcome: 'miss' }),
+      makeShot({
+        team: 'Dublin',
+        opposition: 'Kerry',
+        date: '2025-06-01',
+        standX: 100,
+        standY: 44,
+        playerName: 'Ana',
+        outcome: 'miss',
+      }),
     ];
     const [ana] = playerTable(
       season2025,

@@ -20,7 +20,8 @@ type ScoredRow = {
 };
 
 const isShotType = (value: string): value is ShotType => (SHOT_TYPES as readonly string[]).includes(value);
-const isFoot = (value: string | null): value is Foot | null => value === null || (FEET as readonly string[]).includes(value);
+const isFoot = (value: string | null): value is Foot | null =>
+  value === null || (FEET as readonly string[]).includes(value);
 
 /**
  * Schema 1 to 2: the `touched` column (not recorded for old rows) and the two-point arc. Schema 1

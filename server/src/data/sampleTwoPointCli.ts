@@ -52,7 +52,9 @@ function main(): number {
   const rows = generateTwoPointSeason(args.seed, args.season);
   const text = /\.json$/i.test(args.file) ? `${JSON.stringify(rows, null, 1)}\n` : twoPointSeasonCsv(rows);
   writeFileSync(args.file, text);
-  console.log(`Wrote ${rows.length} shots of the synthetic ${args.season} season (seed ${args.seed}) to ${path.resolve(args.file)}`);
+  console.log(
+    `Wrote ${rows.length} shots of the synthetic ${args.season} season (seed ${args.seed}) to ${path.resolve(args.file)}`,
+  );
   return 0;
 }
 
