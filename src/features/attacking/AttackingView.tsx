@@ -98,7 +98,7 @@ export function AttackingView({ team, filter, filterWords, playerTable, shotMap 
             }
           />
         </div>
-        <div className="grid grid--two">
+        <div className="grid grid--two arc-zones__row">
           <section className="card" aria-labelledby="arc-chart-title">
             <div className="card__header">
               <h2 id="arc-chart-title" className="card__title">
