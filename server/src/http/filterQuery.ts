@@ -21,7 +21,8 @@ export function requireFilter(
   if ('problem' in read) throw new HttpError(400, read.problem.message);
   const resolved = analytics.resolve(read.filter, team);
   if ('param' in resolved) {
-    const scope = team === null ? 'in the data' : `for ${team}`;
+    // A season belongs to the data, not to a team.
+    const scope = team === null || resolved.param === 'season' ? 'in the data' : `for ${team}`;
     const where =
       resolved.param === 'match'
         ? 'the ids /matches?team=… lists'

@@ -91,6 +91,10 @@ describe('seasons over HTTP', () => {
       body: { error: "Unknown season in the data: '2024'; allowed values: 2023, 2025" },
     });
     expect((await answer('/teams?season=2030')).status).toBe(400);
+    expect(await answer('/matches?team=Galway&season=2024')).toEqual({
+      status: 400,
+      body: { error: "Unknown season in the data: '2024'; allowed values: 2023, 2025" },
+    });
   });
 
   it('reports the models’ quality for each season, folds grouped by match', async () => {
