@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PERIODS, SHOT_TYPES } from './filters';
+import { ERAS } from './scoring';
 
 /**
  * The shape of every answer the API gives, defined once. The server checks its answers against
@@ -25,7 +26,46 @@ export const scoringZoneEfficiencySchema = z.object({
 });
 export type ScoringZoneEfficiency = z.infer<typeof scoringZoneEfficiencySchema>;
 
-/** One player's shooting: the spec's fields (names as the original API gave them) and a stable id. */
+/** Shots of one zone of the arc chart, and what they scored in points. */
+const arcZoneSchema = z.object({
+  attempts: count,
+  scores: count,
+  success_rate: fraction,
+  /** Points scored, two-pointers counted as two and goals as three. */
+  points: count,
+  points_per_shot: z.number().check(z.gte(0)),
+});
+export type ArcZone = z.infer<typeof arcZoneSchema>;
+
+/**
+ * The team's shots by the zones the scoring rules know (docs/behaviour.md#arc-zones): point
+ * attempts inside the 40 m arc, kicked point attempts from on or outside it, and goal attempts.
+ * Before 2025 the arc counts for nothing: `outside_arc` is null and `inside_arc` holds every point
+ * attempt.
+ */
+export const arcZoneEfficiencySchema = z.object({
+  two_point_arc: z.boolean(),
+  inside_arc: arcZoneSchema,
+  outside_arc: z.nullable(arcZoneSchema),
+  goal_attempts: arcZoneSchema,
+});
+export type ArcZoneEfficiency = z.infer<typeof arcZoneEfficiencySchema>;
+
+/** One season the data holds (docs/behaviour.md#seasons). */
+export const seasonSchema = z.object({
+  season: z.string(),
+  era: z.enum(ERAS),
+  shots: count,
+  matches: count,
+});
+export type SeasonInfo = z.infer<typeof seasonSchema>;
+export const seasonsSchema = z.array(seasonSchema);
+
+/**
+ * One player's shooting: the spec's fields (names as the original API gave them), a stable id, and
+ * the scoring rules' fields in points (docs/behaviour.md#player-record): `Points` scored (two-pointers
+ * as two, goals as three), `xPts` expected and `Points_minus_xPts`.
+ */
 export const playerRecordSchema = z.object({
   id: z.string(),
   PlayerName: z.string(),
@@ -42,6 +82,9 @@ export const playerRecordSchema = z.object({
   xPoints: z.number(),
   xP_adv_shot: z.number(),
   Difference: z.number(),
+  Points: count,
+  xPts: z.number(),
+  Points_minus_xPts: z.number(),
 });
 export type PlayerRecord = z.infer<typeof playerRecordSchema>;
 export const playersSchema = z.array(playerRecordSchema);
@@ -54,9 +97,13 @@ export const matchSchema = z.object({
   stage: z.string(),
   opponent: z.string(),
   goalsFor: count,
+  /** The points side of the score line: a two-pointer adds two. */
   pointsFor: count,
   goalsAgainst: count,
   pointsAgainst: count,
+  /** Two-point scores among the points (0 before 2025). */
+  twoPointersFor: count,
+  twoPointersAgainst: count,
   /** Goals x 3 + points. */
   totalFor: count,
   totalAgainst: count,
@@ -91,6 +138,11 @@ export const shotRecordSchema = z.object({
   distance: z.number(),
   xPoints: fraction,
   xP_adv_shot: fraction,
+  /** What it scored (0 for a miss) and what it would have scored, by its era's rules. */
+  value: z.number().check(z.int(), z.gte(0), z.lte(3)),
+  valueIfScored: z.number().check(z.int(), z.gte(1), z.lte(3)),
+  /** Expected points in points. */
+  xPts: z.number().check(z.gte(0), z.lte(3)),
 });
 export type ShotRecord = z.infer<typeof shotRecordSchema>;
 export const shotsSchema = z.array(shotRecordSchema);
@@ -115,23 +167,56 @@ const calibrationBinSchema = z.object({
   observedRate: fraction,
 });
 
+/** A scoring-probability model's quality, each figure beside that of the constant-rate baseline (whose AUC is 0.5). */
 const modelSummarySchema = z.object({
   shots: count,
   brier: z.nullable(z.number()),
   baselineBrier: z.nullable(z.number()),
   logLoss: z.nullable(z.number()),
+  baselineLogLoss: z.nullable(z.number()),
   auc: z.nullable(z.number()),
   calibration: z.array(calibrationBinSchema),
   features: z.array(z.string()),
 });
 export type ModelSummary = z.infer<typeof modelSummarySchema>;
 
+/** The expected-points model's quality in points: errors in points squared, beside always expecting the mean. */
+const pointsModelSummarySchema = z.object({
+  shots: count,
+  meanSquaredError: z.nullable(z.number()),
+  baselineMeanSquaredError: z.nullable(z.number()),
+  auc: z.nullable(z.number()),
+  expectedPoints: z.number(),
+  points: count,
+  calibration: z.array(
+    z.object({
+      decile: count,
+      count,
+      meanExpected: z.number().check(z.gte(0)),
+      meanPoints: z.number().check(z.gte(0)),
+    }),
+  ),
+  features: z.array(z.string()),
+});
+export type PointsModelSummary = z.infer<typeof pointsModelSummarySchema>;
+
+const modelsSchema = {
+  xPoints: modelSummarySchema,
+  xP_adv_shot: modelSummarySchema,
+  xPts: pointsModelSummarySchema,
+};
+
+const seasonModelQualitySchema = z.object({ season: z.string(), era: z.enum(ERAS), ...modelsSchema });
+export type SeasonModelQuality = z.infer<typeof seasonModelQualitySchema>;
+
+/** The models' out-of-fold quality over the whole dataset, then season by season. */
 export const modelQualitySchema = z.object({
   version: z.string(),
   folds: count,
+  foldsGroupedBy: z.literal('match'),
   l2: z.number(),
-  xPoints: modelSummarySchema,
-  xP_adv_shot: modelSummarySchema,
+  ...modelsSchema,
+  seasons: z.array(seasonModelQualitySchema),
 });
 export type ModelQualityAnswer = z.infer<typeof modelQualitySchema>;
 

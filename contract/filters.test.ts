@@ -25,6 +25,7 @@ describe('readShotFilter', () => {
         shotType: '45',
         pressure: 'no',
         player: 'Seán Ó Briain',
+        season: '2025',
       }),
     ).toEqual({
       filter: {
@@ -34,6 +35,7 @@ describe('readShotFilter', () => {
         shotType: '45',
         pressure: 'no',
         player: 'Seán Ó Briain',
+        season: '2025',
       },
     });
   });
@@ -47,6 +49,7 @@ describe('readShotFilter', () => {
     ],
     [{ shotType: 'goal' }, 'shotType', "Unknown shotType: 'goal'; allowed values: play, free, 45, mark, penalty"],
     [{ pressure: 'maybe' }, 'pressure', "Unknown pressure: 'maybe'; allowed values: yes, no"],
+    [{ season: '25' }, 'season', "Unknown season: '25'; allowed values: a season from /seasons"],
     [{ half: '' }, 'half', "Unknown half: ''; allowed values: 1, 2"],
     [{ player: '' }, 'player', "Unknown player: ''; allowed values: a player name from /players"],
     [{ match: '' }, 'match', "Unknown match: ''; allowed values: match ids from /matches?team=…"],
@@ -54,7 +57,7 @@ describe('readShotFilter', () => {
     [
       { colour: 'green' },
       'colour',
-      'Unknown parameter: colour; allowed parameters: team, match, half, period, shotType, pressure, player',
+      'Unknown parameter: colour; allowed parameters: team, match, half, period, shotType, pressure, player, season',
     ],
   ])('names the parameter and what it allows for %j', (query, param, message) => {
     expect(read(query)).toEqual({ problem: { param, message } });
@@ -76,6 +79,7 @@ describe('filterQuery', () => {
       shotType: 'mark',
       pressure: 'yes',
       player: 'X',
+      season: '2025',
     };
     const values: Record<string, string[]> = {};
     for (const pair of filterQuery(filter).split('&')) {
@@ -114,6 +118,7 @@ describe('describeFilter', () => {
       shotType: 'free',
       pressure: 'yes',
       player: 'Seán',
+      season: '2023',
     };
     expect(describeFilter(filter, () => 'v Kerry, 25 Jun 2023')).toEqual([
       'v Kerry, 25 Jun 2023',

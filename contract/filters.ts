@@ -25,6 +25,8 @@ export type ShotFilter = {
   pressure: Pressure | null;
   /** The shooter's name, exactly as the data has it. */
   player: string | null;
+  /** The season (a year, as /seasons lists it); null for every season the data holds. */
+  season: string | null;
 };
 
 export const NO_FILTER: ShotFilter = {
@@ -34,10 +36,11 @@ export const NO_FILTER: ShotFilter = {
   shotType: null,
   pressure: null,
   player: null,
+  season: null,
 };
 
 /** The filter's parameters in the order they are written into every URL and cache key. */
-export const FILTER_PARAMS = ['match', 'half', 'period', 'shotType', 'pressure', 'player'] as const;
+export const FILTER_PARAMS = ['match', 'half', 'period', 'shotType', 'pressure', 'player', 'season'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 const oneText = z.string().check(z.minLength(1));
@@ -50,6 +53,7 @@ export const shotFilterParamsSchema = z.object({
   shotType: z.optional(z.enum(SHOT_TYPES)),
   pressure: z.optional(z.enum(PRESSURES)),
   player: z.optional(oneText),
+  season: z.optional(z.string().check(z.regex(/^\d{4}$/))),
 });
 
 const ALLOWED: Readonly<Record<FilterParam, string>> = {
@@ -59,6 +63,7 @@ const ALLOWED: Readonly<Record<FilterParam, string>> = {
   shotType: SHOT_TYPES.join(', '),
   pressure: PRESSURES.join(', '),
   player: 'a player name from /players',
+  season: 'a season from /seasons',
 };
 
 export type FilterProblem = { param: string; message: string };
@@ -104,7 +109,7 @@ export function readShotFilter(
     const param = String(parsed.error.issues[0]?.path[0] ?? '');
     return { problem: problemWith(param, params[param], others) };
   }
-  const { match, half, period, shotType, pressure, player } = parsed.data;
+  const { match, half, period, shotType, pressure, player, season } = parsed.data;
   const matches = match === undefined ? [] : typeof match === 'string' ? [match] : match;
   return {
     filter: {
@@ -115,6 +120,7 @@ export function readShotFilter(
       shotType: shotType ?? null,
       pressure: pressure ?? null,
       player: player ?? null,
+      season: season ?? null,
     },
   };
 }
@@ -122,7 +128,7 @@ export function readShotFilter(
 /** The filter as query parameters, in one fixed order; nothing for an empty filter. */
 export function filterParams(filter: ShotFilter): Array<[FilterParam, string]> {
   const params: Array<[FilterParam, string]> = filter.match.map((id) => ['match', id]);
-  for (const name of ['half', 'period', 'shotType', 'pressure', 'player'] as const) {
+  for (const name of ['half', 'period', 'shotType', 'pressure', 'player', 'season'] as const) {
     const value = filter[name];
     if (value !== null) params.push([name, value]);
   }
@@ -175,7 +181,9 @@ export function matchName(opponent: string, isoDate: string): string {
 
 /**
  * The filter in words, one part per parameter in the URL's order, e.g. ['v Kerry, 25 Jun 2023',
- * '2nd half', 'frees']: the same words under the dashboard's title and on a filtered image.
+ * '2nd half', 'frees']: the same words under the dashboard's title and on a filtered image. The
+ * season is not among them: the dashboard's subtitle names it on its own, and an image says it
+ * where it is drawn from more than one season's data.
  */
 export function describeFilter(filter: ShotFilter, nameOfMatch: (id: string) => string): string[] {
   const parts = filter.match.map(nameOfMatch);

@@ -269,7 +269,7 @@ function modelSection(
   const oursByKey = new Map(ours.map((record) => [playerKey(record.PlayerName, record.TeamName), record]));
   const importedOutcomes = imported.map((shot) => (shot.outcome === 'score' ? 1 : 0));
   const notes = [
-    'Per shot (ours out of fold, 5 folds; the original box model includes each shot in its own estimate):',
+    'Per shot (ours out of fold, 5 folds by match; the original box model includes each shot in its own estimate):',
     modelLine({
       label: `ours xPoints (${imported.length} imported shots)`,
       predicted: probabilities.xPoints,

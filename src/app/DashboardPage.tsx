@@ -11,6 +11,7 @@ import { LogOutButton } from '../features/auth/LogOutButton';
 import { UserFullName } from '../features/auth/UserFullName';
 import { useGetHealthQuery } from '../features/dashboard/healthEndpoints';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
+import { useGetSeasonsQuery } from '../features/dashboard/seasonsEndpoints';
 import { useGetTeamsQuery } from '../features/dashboard/teamsEndpoints';
 import { DefendingView } from '../features/defending/DefendingView';
 import { FilterBar } from '../features/filters/FilterBar';
@@ -33,6 +34,10 @@ import {
   selectFilter,
   selectHeatMapType,
   selectNotice,
+  selectSeason,
+  selectSeasonParam,
+  selectSeasons,
+  seasonsLoaded,
   selectSelectedTeam,
   selectView,
   type View,
@@ -66,9 +71,10 @@ function useCheckedFilter(
   team: string | null,
   filter: ShotFilter,
   matchIds: readonly string[] | undefined,
+  seasonOnly: ShotFilter,
 ): CheckedFilter {
-  const players = useGetPlayersQuery(filter.player !== null ? NO_FILTER : skipToken);
-  const allPlayers = useAppSelector((state) => selectPlayers(state, NO_FILTER));
+  const players = useGetPlayersQuery(filter.player !== null ? seasonOnly : skipToken);
+  const allPlayers = useAppSelector((state) => selectPlayers(state, seasonOnly));
   const playersLoaded = players.data !== undefined;
   return useMemo((): CheckedFilter => {
     if (team === null) return { filter: null, rejected: null };
@@ -115,14 +121,26 @@ export function DashboardPage() {
   const heatMapType = useAppSelector(selectHeatMapType);
   const filter = useAppSelector(selectFilter);
   const notice = useAppSelector(selectNotice);
-  const teams = useGetTeamsQuery();
+  const season = useAppSelector(selectSeason);
+  const seasons = useAppSelector(selectSeasons);
+  const seasonParam = useAppSelector(selectSeasonParam);
+  const seasonsAnswer = useGetSeasonsQuery();
+  useEffect(() => {
+    // Without an answer (an older API, say) the dashboard goes on as with one season.
+    if (seasonsAnswer.data) dispatch(seasonsLoaded(seasonsAnswer.data.map((info) => info.season)));
+    else if (seasonsAnswer.isError) dispatch(seasonsLoaded([]));
+  }, [seasonsAnswer.data, seasonsAnswer.isError, dispatch]);
+  // Every call waits for the seasons, and names the selected one when the data holds several.
+  const seasonOnly = useMemo(() => ({ ...NO_FILTER, season: seasonParam ?? null }), [seasonParam]);
+  const teams = useGetTeamsQuery(seasonParam === undefined ? skipToken : seasonParam);
   const health = useGetHealthQuery();
   const knownTeam = team !== '' && teams.data?.includes(team) ? team : null;
-  const teamMatches = useGetMatchesQuery(knownTeam ? { team: knownTeam, filter: NO_FILTER } : skipToken);
+  const teamMatches = useGetMatchesQuery(knownTeam ? { team: knownTeam, filter: seasonOnly } : skipToken);
   const matchNames = useAppSelector((state) =>
-    knownTeam ? selectMatchNames(state, { team: knownTeam, filter: NO_FILTER }) : null,
+    knownTeam ? selectMatchNames(state, { team: knownTeam, filter: seasonOnly }) : null,
   );
-  const checked = useCheckedFilter(knownTeam, filter, teamMatches.data?.ids);
+  const seasonFilter = useMemo(() => ({ ...filter, season: seasonOnly.season }), [filter, seasonOnly]);
+  const checked = useCheckedFilter(knownTeam, seasonFilter, teamMatches.data?.ids, seasonOnly);
   const arg = knownTeam && checked.filter ? { team: knownTeam, filter: checked.filter } : null;
   const efficiency = useGetScoringZoneEfficiencyQuery(arg ?? skipToken);
   const heatMap = useGetHeatMapUrlQuery(arg ? { ...arg, heatMapType } : skipToken);
@@ -191,7 +209,7 @@ export function DashboardPage() {
       ),
     players:
       checked.filter || team === '' ? (
-        <PlayersPage filter={checked.filter ?? filter} onPlayerChosen={choosePlayer} />
+        <PlayersPage filter={checked.filter ?? seasonFilter} onPlayerChosen={choosePlayer} />
       ) : (
         waiting
       ),
@@ -202,7 +220,9 @@ export function DashboardPage() {
   };
 
   const teamLabel = view === 'players' && filter.player === null ? 'All teams' : team || 'No team selected';
-  const subtitle = [teamLabel, ...filterWords, '2023 championship', health.data?.isSample ? 'Sample data' : null]
+  // The season as the data names it, once the data has said which it holds.
+  const seasonWords = seasons === null ? null : `${season} championship`;
+  const subtitle = [teamLabel, ...filterWords, seasonWords, health.data?.isSample ? 'Sample data' : null]
     .filter(Boolean)
     .join(' · ');
   const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));

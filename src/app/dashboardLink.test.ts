@@ -12,6 +12,8 @@ describe('the dashboard in its address', () => {
       selectedTeam: 'Ros Comáin',
       view: 'defending' as const,
       filter: { ...NO_FILTER, shotType: 'free' as const, half: '2' as const, match: ['b', 'a'] },
+      season: '2023',
+      seasons: ['2023'],
     };
     expect(dashboardSearch(state)).toBe('?team=Ros+Com%C3%A1in&view=defending&match=b&match=a&half=2&shotType=free');
   });
@@ -21,13 +23,27 @@ describe('the dashboard in its address', () => {
       selectedTeam: 'Kerry',
       view: 'fixtures' as const,
       filter: { ...NO_FILTER, period: '70+' as const, player: 'Dara Ó Sé' },
+      season: '2025',
+      seasons: ['2023', '2025'],
     };
     expect(readDashboardLink(dashboardSearch(state))).toEqual({
       team: 'Kerry',
       view: 'fixtures',
       filter: state.filter,
+      season: '2025',
       notice: null,
     });
+  });
+
+  it('writes the season only when it is not the data’s default', () => {
+    const base = { selectedTeam: 'Galway', view: 'attacking' as const, filter: NO_FILTER };
+    expect(dashboardSearch({ ...base, season: '2023', seasons: ['2023', '2025'] })).toBe('');
+    expect(dashboardSearch({ ...base, season: '2025', seasons: ['2023', '2025'] })).toBe('?season=2025');
+    // Without 2023 the latest season is the default.
+    expect(dashboardSearch({ ...base, season: '2026', seasons: ['2025', '2026'] })).toBe('');
+    expect(readDashboardLink('?season=twenty').notice).toBe(
+      "The link's season 'twenty' is not one we know; it was left out.",
+    );
   });
 
   it('reads no team as Galway, and an empty team as no team selected', () => {
@@ -40,6 +56,7 @@ describe('the dashboard in its address', () => {
       team: 'Kerry',
       view: 'attacking',
       filter: { ...NO_FILTER, period: '70+' },
+      season: null,
       notice:
         "The link's view 'graphs' does not exist; showing Attacking. The link's half '3' is not one we know; it was left out. " +
         "The link's shotType 'goal' is not one we know; it was left out.",
@@ -51,6 +68,7 @@ describe('the dashboard in its address', () => {
       team: 'Mayo',
       view: 'attacking',
       filter: NO_FILTER,
+      season: null,
       notice: null,
     });
   });

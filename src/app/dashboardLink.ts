@@ -1,5 +1,5 @@
 import { FILTER_PARAMS, filterParams, NO_FILTER, readShotFilter, type ShotFilter } from '../../contract/filters';
-import { DEFAULT_TEAM, VIEWS, type DashboardLink, type View } from './uiSlice';
+import { DEFAULT_TEAM, defaultSeason, VIEWS, type DashboardLink, type Season, type View } from './uiSlice';
 
 /**
  * The dashboard's team, view and filter as a query string, and back: a copied link opens the same
@@ -15,11 +15,26 @@ const VIEW_TITLES: Readonly<Record<View, string>> = {
 
 const isView = (value: string): value is View => (VIEWS as readonly string[]).includes(value);
 
-/** `?team=Kerry&view=defending&half=2`, or '' for the defaults (Galway, attacking, no filter). */
-export function dashboardSearch(state: { selectedTeam: string; view: View; filter: ShotFilter }): string {
+/** The filter's parameters a link carries; the season has a place of its own. */
+const LINK_FILTER_PARAMS = FILTER_PARAMS.filter((name) => name !== 'season');
+
+const SEASON_TEXT = /^\d{4}$/;
+
+/**
+ * `?team=Kerry&view=defending&season=2025&half=2`, or '' for the defaults (Galway, attacking, the
+ * data's default season, no filter).
+ */
+export function dashboardSearch(state: {
+  selectedTeam: string;
+  view: View;
+  filter: ShotFilter;
+  season: Season;
+  seasons: readonly Season[] | null;
+}): string {
   const params = new URLSearchParams();
   if (state.selectedTeam !== DEFAULT_TEAM) params.set('team', state.selectedTeam);
   if (state.view !== 'attacking') params.set('view', state.view);
+  if (state.season !== defaultSeason(state.seasons)) params.set('season', state.season);
   for (const [name, value] of filterParams(state.filter)) params.append(name, value);
   const search = params.toString();
   return search === '' ? '' : `?${search}`;
@@ -39,7 +54,13 @@ export function readDashboardLink(search: string): DashboardLink {
     else problems.push(`The link's view '${viewParam}' does not exist; showing ${VIEW_TITLES.attacking}.`);
   }
   let filter: ShotFilter = NO_FILTER;
-  for (const name of FILTER_PARAMS) {
+  const seasonParam = params.get('season');
+  let season: Season | null = null;
+  if (seasonParam !== null) {
+    if (SEASON_TEXT.test(seasonParam)) season = seasonParam;
+    else problems.push(`The link's season '${seasonParam}' is not one we know; it was left out.`);
+  }
+  for (const name of LINK_FILTER_PARAMS) {
     const values = params.getAll(name);
     if (values.length === 0) continue;
     const read = readShotFilter({ [name]: values.length === 1 ? values[0] : values });
@@ -51,6 +72,7 @@ export function readDashboardLink(search: string): DashboardLink {
     team: params.get('team') ?? DEFAULT_TEAM,
     view,
     filter,
+    season,
     notice: problems.length > 0 ? problems.join(' ') : null,
   };
 }

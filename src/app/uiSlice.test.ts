@@ -11,6 +11,8 @@ import {
   playerChosen,
   initialUiState,
   seasonChanged,
+  seasonsLoaded,
+  selectSeasonParam,
   sidebarToggled,
   teamSelected,
   uiSlice,
@@ -26,6 +28,7 @@ describe('ui slice', () => {
       sidebarOpen: true,
       heatMapType: 'shots',
       season: '2023',
+      seasons: null,
       selectedTeam: 'Galway',
       filter: NO_FILTER,
       notice: null,
@@ -50,6 +53,29 @@ describe('ui slice', () => {
 
   it('keeps 2023 when 2024, which is only coming soon, is chosen', () => {
     expect(reduce(initialUiState, seasonChanged('2024')).season).toBe('2023');
+    expect(reduce(reduce(initialUiState, seasonsLoaded(['2023'])), seasonChanged('2024')).season).toBe('2023');
+  });
+
+  it('chooses any season the data holds, and sends it only when there are several', () => {
+    const loaded = reduce(initialUiState, seasonsLoaded(['2023', '2025']));
+    expect(selectSeasonParam({ ui: initialUiState })).toBeUndefined();
+    expect(selectSeasonParam({ ui: reduce(initialUiState, seasonsLoaded(['2023'])) })).toBeNull();
+    expect(selectSeasonParam({ ui: loaded })).toBe('2023');
+    const chosen = reduce({ ...loaded, filter: { ...NO_FILTER, match: ['m'], half: '2' } }, seasonChanged('2025'));
+    expect(chosen).toMatchObject({ season: '2025', filter: { ...NO_FILTER, half: '2' } });
+    expect(selectSeasonParam({ ui: chosen })).toBe('2025');
+  });
+
+  it('shows the latest season when the data has no 2023, and says so when a link named a missing one', () => {
+    expect(reduce(initialUiState, seasonsLoaded(['2025', '2026'])).season).toBe('2026');
+    const linked = reduce(
+      initialUiState,
+      linkOpened({ team: 'Galway', view: 'attacking', filter: NO_FILTER, season: '2031', notice: null }),
+    );
+    expect(reduce(linked, seasonsLoaded(['2023', '2025']))).toMatchObject({
+      season: '2023',
+      notice: "The link's season '2031' is not in the data; showing 2023.",
+    });
   });
 
   it('selects a team, or none', () => {
@@ -96,7 +122,13 @@ describe('ui slice', () => {
   it('opens what a link describes, notice included, and corrects what the data does not know', () => {
     const opened = reduce(
       initialUiState,
-      linkOpened({ team: 'Narnia', view: 'defending', filter: { ...NO_FILTER, half: '2', player: 'X' }, notice: null }),
+      linkOpened({
+        team: 'Narnia',
+        view: 'defending',
+        filter: { ...NO_FILTER, half: '2', player: 'X' },
+        season: null,
+        notice: null,
+      }),
     );
     expect(opened).toMatchObject({ selectedTeam: 'Narnia', view: 'defending', filter: { half: '2', player: 'X' } });
     const corrected = reduce(

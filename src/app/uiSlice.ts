@@ -5,7 +5,14 @@ import { authStateChanged } from '../features/auth/authSlice';
 
 export type View = 'attacking' | 'defending' | 'players' | 'fixtures';
 export const VIEWS: readonly View[] = ['attacking', 'defending', 'players', 'fixtures'];
-export type Season = '2023' | '2024';
+/** A season as /seasons names it: its year. */
+export type Season = string;
+
+/** The season shown until the user picks another: 2023 when the data has it, else its latest (docs/behaviour.md#seasons). */
+export function defaultSeason(seasons: readonly Season[] | null): Season {
+  if (seasons === null || seasons.length === 0 || seasons.includes('2023')) return '2023';
+  return seasons[seasons.length - 1] ?? '2023';
+}
 
 export const DEFAULT_TEAM = 'Galway';
 
@@ -13,7 +20,13 @@ export type UiState = {
   view: View;
   sidebarOpen: boolean;
   heatMapType: HeatMapType;
+  /** The selected season. */
   season: Season;
+  /**
+   * The seasons the data holds, oldest first; null until /seasons has answered. Every data call
+   * waits for them: with more than one, each call names the selected season.
+   */
+  seasons: Season[] | null;
   /** '' when the user picked 'Select a team'. */
   selectedTeam: string;
   /** The shot filter every figure, image and table of the dashboard follows. */
@@ -27,6 +40,7 @@ export const initialUiState: UiState = {
   sidebarOpen: true,
   heatMapType: 'shots',
   season: '2023',
+  seasons: null,
   selectedTeam: DEFAULT_TEAM,
   filter: NO_FILTER,
   notice: null,
@@ -36,7 +50,22 @@ export const initialUiState: UiState = {
 const forAnotherTeam = (filter: ShotFilter): ShotFilter => ({ ...filter, match: [], player: null });
 
 /** The dashboard as a link describes it: what `linkOpened` puts in place. */
-export type DashboardLink = { team: string; view: View; filter: ShotFilter; notice: string | null };
+export type DashboardLink = {
+  team: string;
+  view: View;
+  filter: ShotFilter;
+  /** The link's season, or null for the data's default. */
+  season: Season | null;
+  notice: string | null;
+};
+
+/** A season's matches are not another's; the rest of the filter still means something. */
+const forAnotherSeason = (filter: ShotFilter): ShotFilter => ({ ...filter, match: [] });
+
+const addNotice = (state: UiState, notice: string) => {
+  if (!state.notice) state.notice = notice;
+  else if (!state.notice.includes(notice)) state.notice = `${state.notice} ${notice}`;
+};
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -52,8 +81,23 @@ export const uiSlice = createSlice({
       state.heatMapType = action.payload;
     },
     seasonChanged(state, action: PayloadAction<Season>) {
-      // Only 2023 has data; 2024 is listed as 'Coming Soon' and cannot be chosen (docs/behaviour.md#season).
-      if (action.payload === '2023') state.season = action.payload;
+      // Only a season the data holds can be chosen; with 2023 alone, 2024 is listed as 'Coming
+      // Soon' and cannot be (docs/behaviour.md#seasons).
+      const loaded = state.seasons ?? ['2023'];
+      if (!loaded.includes(action.payload) || action.payload === state.season) return;
+      state.season = action.payload;
+      state.filter = forAnotherSeason(state.filter);
+    },
+    /** /seasons answered (an empty list when it could not): a season the data lacks gives way to the default. */
+    seasonsLoaded(state, action: PayloadAction<Season[]>) {
+      state.seasons = action.payload;
+      if (action.payload.length === 0 || action.payload.includes(state.season)) return;
+      const fallback = defaultSeason(action.payload);
+      if (state.season !== initialUiState.season) {
+        addNotice(state, `The link's season '${state.season}' is not in the data; showing ${fallback}.`);
+      }
+      state.season = fallback;
+      state.filter = forAnotherSeason(state.filter);
     },
     teamSelected(state, action: PayloadAction<string>) {
       if (action.payload !== state.selectedTeam) state.filter = forAnotherTeam(state.filter);
@@ -82,7 +126,14 @@ export const uiSlice = createSlice({
       state.selectedTeam = action.payload.team;
       state.view = action.payload.view;
       state.filter = action.payload.filter;
+      state.season = action.payload.season ?? defaultSeason(state.seasons);
       state.notice = action.payload.notice;
+      if (state.seasons !== null && state.seasons.length > 0 && !state.seasons.includes(state.season)) {
+        const fallback = defaultSeason(state.seasons);
+        addNotice(state, `The link's season '${state.season}' is not in the data; showing ${fallback}.`);
+        state.season = fallback;
+        state.filter = forAnotherSeason(state.filter);
+      }
     },
     /**
      * The data does not know what the link named: the team is replaced (or the matches and player
@@ -94,9 +145,7 @@ export const uiSlice = createSlice({
         state.filter = forAnotherTeam(state.filter);
       }
       state.filter = { ...state.filter, ...action.payload.filter };
-      const { notice } = action.payload;
-      if (!state.notice) state.notice = notice;
-      else if (!state.notice.includes(notice)) state.notice = `${state.notice} ${notice}`;
+      addNotice(state, action.payload.notice);
     },
     noticeDismissed(state) {
       state.notice = null;
@@ -111,6 +160,13 @@ export const uiSlice = createSlice({
     selectSidebarOpen: (state) => state.sidebarOpen,
     selectHeatMapType: (state) => state.heatMapType,
     selectSeason: (state) => state.season,
+    selectSeasons: (state) => state.seasons,
+    /**
+     * The `season` every data call sends: undefined while the seasons are unknown (calls wait),
+     * null with one season (the calls are exactly as without seasons), else the selected one.
+     */
+    selectSeasonParam: (state): Season | null | undefined =>
+      state.seasons === null ? undefined : state.seasons.length > 1 ? state.season : null,
     selectSelectedTeam: (state) => state.selectedTeam,
     selectFilter: (state) => state.filter,
     selectNotice: (state) => state.notice,
@@ -122,6 +178,7 @@ export const {
   sidebarToggled,
   heatMapTypeChanged,
   seasonChanged,
+  seasonsLoaded,
   teamSelected,
   filterChanged,
   filtersCleared,
@@ -136,6 +193,8 @@ export const {
   selectSidebarOpen,
   selectHeatMapType,
   selectSeason,
+  selectSeasons,
+  selectSeasonParam,
   selectSelectedTeam,
   selectFilter,
   selectNotice,

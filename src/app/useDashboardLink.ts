@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { dashboardSearch, readDashboardLink } from './dashboardLink';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { linkOpened } from './uiSlice';
+import { defaultSeason, linkOpened, selectSeasons } from './uiSlice';
 
 /**
  * Keeps the address and the dashboard in step: a new address (a link opened, Back, Forward) sets
@@ -16,6 +16,7 @@ export function useDashboardLink(): (action: UnknownAction) => void {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const search = useAppSelector((state) => dashboardSearch({ ...state.ui }));
+  const seasons = useAppSelector(selectSeasons);
   /** The address the dashboard was last in step with. */
   const synced = useRef<string | null>(null);
   const replaceNext = useRef(false);
@@ -31,7 +32,13 @@ export function useDashboardLink(): (action: UnknownAction) => void {
       const link = readDashboardLink(location.search);
       dispatch(linkOpened(link));
       // A link with values in another order (or values left out) is written as the dashboard reads it.
-      const canonical = dashboardSearch({ selectedTeam: link.team, view: link.view, filter: link.filter });
+      const canonical = dashboardSearch({
+        selectedTeam: link.team,
+        view: link.view,
+        filter: link.filter,
+        season: link.season ?? defaultSeason(seasons),
+        seasons,
+      });
       synced.current = canonical;
       if (canonical !== location.search) void navigate({ search: canonical }, { replace: true });
       return;
@@ -41,7 +48,7 @@ export function useDashboardLink(): (action: UnknownAction) => void {
       void navigate({ search }, { replace: replaceNext.current });
       replaceNext.current = false;
     }
-  }, [location.search, search, dispatch, navigate]);
+  }, [location.search, search, seasons, dispatch, navigate]);
 
   return useCallback(
     (action: UnknownAction) => {

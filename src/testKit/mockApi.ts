@@ -1,4 +1,4 @@
-import type { Match, PlayerRecord } from '../../contract/answers';
+import type { ArcZoneEfficiency, Match, PlayerRecord, SeasonInfo } from '../../contract/answers';
 import { SHOTS } from './shotRecords';
 import { TEST_API_BASE_URL } from './renderWithProviders';
 
@@ -43,6 +43,10 @@ export function player(overrides: Partial<PlayerRecord> & Pick<PlayerRecord, 'Pl
     Scored_Hand: 0,
     Shot_Distance: 0,
     Difference: 0,
+    // Before 2025 a player's points are their scores and expected points their xPoints.
+    Points: overrides.Scores ?? 0,
+    xPts: overrides.xPoints ?? 0,
+    Points_minus_xPts: overrides.Difference ?? 0,
     ...overrides,
   };
 }
@@ -104,6 +108,8 @@ export function match(overrides: Partial<Match> & Pick<Match, 'id' | 'date' | 'o
     pointsFor: 14,
     goalsAgainst: 0,
     pointsAgainst: 11,
+    twoPointersFor: 0,
+    twoPointersAgainst: 0,
     totalFor: 17,
     totalAgainst: 11,
     result: 'win',
@@ -134,6 +140,17 @@ export const MATCHES: Match[] = [
   }),
 ];
 
+/** The data holds the 2023 season alone. */
+export const SEASONS_2023: SeasonInfo[] = [{ season: '2023', era: 'pre-2025', shots: 500, matches: 20 }];
+
+/** A season before 2025: no arc, so point attempts and goal attempts. */
+export const ARC_ZONES_2023: ArcZoneEfficiency = {
+  two_point_arc: false,
+  inside_arc: { attempts: 26, scores: 15, success_rate: 15 / 26, points: 15, points_per_shot: 15 / 26 },
+  outside_arc: null,
+  goal_attempts: { attempts: 2, scores: 1, success_rate: 0.5, points: 3, points_per_shot: 1.5 },
+};
+
 const image = (name: string, filterQuery = '') => ({
   body: { url: withQuery(`http://api.test/api/images/${name}.svg?v=1`, filterQuery) },
 });
@@ -155,6 +172,7 @@ export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<stri
         outside_scoring_zone: { Score: 9, Miss: 11, success_rate: 0.45 },
       },
     },
+    [`/arc-zones?team=${path}`]: { body: ARC_ZONES_2023 },
     [`/heatmaps/${path}/shots`]: image(`heatmap/shots/${path}`, filterQuery),
     [`/heatmaps/${path}/miss`]: image(`heatmap/miss/${path}`, filterQuery),
     [`/heatmaps/${path}/score`]: image(`heatmap/score/${path}`, filterQuery),
@@ -169,6 +187,7 @@ export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<stri
     '/players': { body: PLAYERS },
   };
   return {
+    '/seasons': { body: SEASONS_2023 },
     '/teams': { body: TEAMS.includes(team) ? TEAMS : [...TEAMS, team].sort() },
     '/health': {
       body: {

@@ -21,6 +21,9 @@ export function shotRecord(overrides: Partial<ShotRecord> & Pick<ShotRecord, 'id
     xPoints: 0.5,
     xP_adv_shot: 0.5,
     ...overrides,
+    value: overrides.value ?? ((overrides.outcome ?? 'score') === 'score' ? (overrides.valueIfScored ?? 1) : 0),
+    valueIfScored: overrides.valueIfScored ?? 1,
+    xPts: overrides.xPts ?? (overrides.xPoints ?? 0.5) * (overrides.valueIfScored ?? 1),
   };
 }
 

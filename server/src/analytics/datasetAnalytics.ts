@@ -1,4 +1,13 @@
-import type { Match, PlayerRecord, ScoringZoneEfficiency, ShotRecord } from '../../../contract/answers';
+import type {
+  ArcZoneEfficiency,
+  Match,
+  PlayerRecord,
+  ScoringZoneEfficiency,
+  SeasonInfo,
+  ShotRecord,
+} from '../../../contract/answers';
+import { eraOfSeason, seasonOfDate } from '../../../contract/scoring';
+import { arcZoneEfficiency } from './arcZones';
 import { describeFilter, isFiltered, matchName, NO_FILTER, type ShotFilter } from '../../../contract/filters';
 import type { Shot } from './shot';
 import {
@@ -27,7 +36,7 @@ export type DatasetCounts = { shots: number; matches: number; teams: number; pla
 export type ResolvedFilter = { filter: ShotFilter; test: ShotTest; matchTest: ShotTest };
 
 /** Why a filter cannot be answered: which parameter, and what the data would accept. */
-export type UnknownValue = { param: 'match' | 'player'; value: string; allowed: readonly string[] | null };
+export type UnknownValue = { param: 'match' | 'player' | 'season'; value: string; allowed: readonly string[] | null };
 
 /**
  * Every figure the JSON routes and images serve, for one dataset version, each for any filter.
@@ -37,11 +46,16 @@ export type UnknownValue = { param: 'match' | 'player'; value: string; allowed: 
 export type DatasetAnalytics = {
   version: string;
   teams: readonly string[];
+  /** The seasons the data holds, oldest first (docs/behaviour.md#seasons). */
+  seasons: readonly SeasonInfo[];
+  /** The teams that took or conceded a shot in the season; every team for null. */
+  teamsIn(season: string | null): readonly string[];
   hasTeam(team: string): boolean;
   counts: DatasetCounts;
   /** Checks the filter's matches (against the team's, when a team is given) and player. */
   resolve(filter: ShotFilter, team: string | null): ResolvedFilter | UnknownValue;
   scoringZone(team: string, filter: ResolvedFilter): ScoringZoneEfficiency;
+  arcZones(team: string, filter: ResolvedFilter): ArcZoneEfficiency;
   matches(team: string, filter: ResolvedFilter): Match[];
   /** Every player's record over the filtered shots, or one team's players when a team is given. */
   players(filter?: ResolvedFilter, team?: string | null): readonly PlayerRecord[];
@@ -51,7 +65,7 @@ export type DatasetAnalytics = {
   /** The shots the team took or conceded that pass the filter: what its images are drawn from. */
   shotsAround(team: string, filter: ResolvedFilter): Shot[];
   modelQuality(): ModelQualityReport;
-  /** Each shot's out-of-fold probabilities under both models, aligned with the dataset's shots. */
+  /** Each shot's out-of-fold estimates under every model, aligned with the dataset's shots. */
   probabilities(): ShotProbabilities;
 };
 
@@ -65,6 +79,24 @@ function once<T>(compute: () => T): () => T {
     }
     return value as T;
   };
+}
+
+/** Each season's shots and matches, oldest first. */
+export function seasonsOf(shots: readonly Shot[]): SeasonInfo[] {
+  const bySeason = new Map<string, { shots: number; matches: Set<string> }>();
+  for (const shot of shots) {
+    const season = seasonOfDate(shot.date);
+    let tally = bySeason.get(season);
+    if (!tally) {
+      tally = { shots: 0, matches: new Set() };
+      bySeason.set(season, tally);
+    }
+    tally.shots += 1;
+    tally.matches.add(shot.matchId);
+  }
+  return [...bySeason]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([season, tally]) => ({ season, era: eraOfSeason(season), shots: tally.shots, matches: tally.matches.size }));
 }
 
 export function countDataset(shots: readonly Shot[], teams: readonly string[]): DatasetCounts {
@@ -91,6 +123,18 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
   const { shots } = input;
   const teams = listTeams(shots);
   const teamSet = new Set(teams);
+  const seasons = seasonsOf(shots);
+  const seasonNames = seasons.map((info) => info.season);
+  const teamsBySeason = new Map<string, readonly string[]>();
+  const teamsIn = (season: string | null): readonly string[] => {
+    if (season === null) return teams;
+    let list = teamsBySeason.get(season);
+    if (!list) {
+      list = listTeams(shots.filter((shot) => seasonOfDate(shot.date) === season));
+      teamsBySeason.set(season, list);
+    }
+    return list;
+  };
   const identities: Identities = identitiesOf(shots);
   const teamRows = rowsByTeam(shots);
   const rowsOf = (team: string): TeamRows => teamRows.get(team) ?? EMPTY_ROWS;
@@ -123,6 +167,9 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
   const unfilteredPlayers = once(() => playerTable(shots, probabilities(), players));
 
   const resolveFilter = (filter: ShotFilter, team: string | null): ResolvedFilter | UnknownValue => {
+    if (filter.season !== null && !seasonNames.includes(filter.season)) {
+      return { param: 'season', value: filter.season, allowed: seasonNames };
+    }
     const known = team === null ? null : matchIdsOf(team);
     for (const id of filter.match) {
       if (!(known ? known.has(id) : identities.matchKeyOf.has(id))) {
@@ -139,7 +186,7 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
     return {
       filter,
       test: shotTest(filter, matchKeys),
-      matchTest: shotTest({ ...NO_FILTER, match: filter.match }, matchKeys),
+      matchTest: shotTest({ ...NO_FILTER, match: filter.match, season: filter.season }, matchKeys),
     };
   };
 
@@ -152,11 +199,14 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
   return {
     version: input.version,
     teams,
+    seasons,
+    teamsIn,
     hasTeam: (team) => teamSet.has(team),
     counts: countDataset(shots, teams),
     resolve,
     scoringZone: (team, filter) =>
       scoringZoneEfficiency(pick(shots, selectRows(shots, rowsOf(team).own, filter.test)), team),
+    arcZones: (team, filter) => arcZoneEfficiency(pick(shots, selectRows(shots, rowsOf(team).own, filter.test)), team),
     matches: (team, filter) =>
       teamMatches(
         team,
@@ -171,12 +221,15 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
     },
     shots: (team, filter) =>
       shotRecords(shots, selectRows(shots, rowsOf(team).own, filter.test), identities, probabilities()),
-    describe: (team, filter) =>
-      describeFilter(filter.filter, (id) => {
+    describe: (team, filter) => [
+      ...describeFilter(filter.filter, (id) => {
         const info = identities.matchInfo.get(id);
         if (!info) return id;
         return matchName(info.teams[0] === team ? info.teams[1] : info.teams[0], info.date);
       }),
+      // With one season the data says which it is; with several, the image says which it shows.
+      ...(filter.filter.season !== null && seasons.length > 1 ? [`${filter.filter.season} season`] : []),
+    ],
     shotsAround: (team, filter) => pick(shots, selectRows(shots, rowsOf(team).involved, filter.test)),
     modelQuality: once(() => modelQualityReport(shots, probabilities())),
     probabilities,

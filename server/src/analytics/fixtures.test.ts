@@ -3,8 +3,13 @@ import { identitiesOf } from './identities';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
 
-const at = (team: string, opposition: string, outcome: 'score' | 'miss', value: 0 | 1 | 3, extra: Partial<Shot> = {}) =>
-  makeShot({ team, opposition, x: 120, y: 44, outcome, value, ...extra });
+const at = (
+  team: string,
+  opposition: string,
+  outcome: 'score' | 'miss',
+  value: 0 | 1 | 2 | 3,
+  extra: Partial<Shot> = {},
+) => makeShot({ team, opposition, x: 120, y: 44, outcome, value, ...extra });
 
 describe('fixtures', () => {
   const final = { date: '2023-07-30', game: 'All Ireland Final' };
@@ -45,6 +50,8 @@ describe('fixtures', () => {
         pointsFor: 1,
         goalsAgainst: 0,
         pointsAgainst: 0,
+        twoPointersFor: 0,
+        twoPointersAgainst: 0,
         totalFor: 1,
         totalAgainst: 0,
         result: 'win',
@@ -64,6 +71,8 @@ describe('fixtures', () => {
         pointsFor: 2,
         goalsAgainst: 0,
         pointsAgainst: 3,
+        twoPointersFor: 0,
+        twoPointersAgainst: 0,
         totalFor: 5,
         totalAgainst: 3,
         result: 'win',
@@ -114,5 +123,35 @@ describe('fixtures', () => {
       ['Clare', 0, 0, 0],
       ['Dublin', 1, 0, 1],
     ]);
+  });
+
+  it('counts a two-pointer as two in the score line and the total', () => {
+    const semi = { date: '2025-07-13', game: 'All Ireland Semi Final' };
+    // Kerry: a goal, a two-pointer from 45 m, a hand-passed point from 45 m and a point from 20 m:
+    // 1-4 (7). Donegal: two two-pointers and a 45 (always one): 0-5 (5).
+    const season2025 = [
+      makeShot({ team: 'Kerry', opposition: 'Donegal', ...semi, standX: 135, standY: 44, value: 3, goalAttempt: true }),
+      makeShot({ team: 'Kerry', opposition: 'Donegal', ...semi, standX: 100, standY: 44 }),
+      makeShot({ team: 'Kerry', opposition: 'Donegal', ...semi, standX: 100, standY: 44, foot: 'hand' }),
+      makeShot({ team: 'Kerry', opposition: 'Donegal', ...semi, standX: 125, standY: 44 }),
+      makeShot({ team: 'Donegal', opposition: 'Kerry', ...semi, standX: 104, standY: 30 }),
+      makeShot({ team: 'Donegal', opposition: 'Kerry', ...semi, standX: 145, standY: 4 }),
+      makeShot({ team: 'Donegal', opposition: 'Kerry', ...semi, standX: 100, standY: 20, shotType: '45' }),
+      makeShot({ team: 'Donegal', opposition: 'Kerry', ...semi, standX: 95, standY: 44, outcome: 'miss' }),
+    ];
+    const [kerry] = teamMatches('Kerry', season2025, everyShot, identitiesOf(season2025).matchIdOf);
+    expect(kerry).toMatchObject({
+      goalsFor: 1,
+      pointsFor: 4,
+      twoPointersFor: 1,
+      totalFor: 7,
+      goalsAgainst: 0,
+      pointsAgainst: 5,
+      twoPointersAgainst: 2,
+      totalAgainst: 5,
+      result: 'win',
+      scores: 4,
+      scoresAgainst: 3,
+    });
   });
 });

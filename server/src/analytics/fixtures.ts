@@ -5,21 +5,23 @@ import type { ShotTest } from './shotSelection';
 import { compareNames } from './teams';
 
 /**
- * A team's matches from its side. Scores come from the recorded shots (a goal is worth 3, every
- * other score a point), so a match whose shots were only partly recorded shows only those.
+ * A team's matches from its side. Scores come from the recorded shots (a goal is worth 3, a point
+ * 1 or, from 2025, 2 from outside the arc: docs/behaviour.md#scoring-rules), so a match whose shots
+ * were only partly recorded shows only those.
  */
 
-type Side = { shots: number; scores: number; goals: number; points: number };
+type Side = { shots: number; scores: number; goals: number; points: number; twoPointers: number };
 type Tally = { key: string; date: string; stage: string; opponent: string; own: Side; other: Side };
 
-const emptySide = (): Side => ({ shots: 0, scores: 0, goals: 0, points: 0 });
+const emptySide = (): Side => ({ shots: 0, scores: 0, goals: 0, points: 0, twoPointers: 0 });
 
 function count(side: Side, shot: Shot): void {
   side.shots += 1;
   if (shot.outcome !== 'score') return;
   side.scores += 1;
   if (shot.value === 3) side.goals += 1;
-  else side.points += 1;
+  else side.points += shot.value;
+  if (shot.value === 2) side.twoPointers += 1;
 }
 
 function matchOf(tally: Tally, id: string): Match {
@@ -35,6 +37,8 @@ function matchOf(tally: Tally, id: string): Match {
     pointsFor: own.points,
     goalsAgainst: other.goals,
     pointsAgainst: other.points,
+    twoPointersFor: own.twoPointers,
+    twoPointersAgainst: other.twoPointers,
     totalFor,
     totalAgainst,
     result: totalFor > totalAgainst ? 'win' : totalFor < totalAgainst ? 'loss' : 'draw',

@@ -1,7 +1,7 @@
 import {
   DEFAULT_FIT,
   fitLogistic,
-  foldOf,
+  groupedFolds,
   outOfFoldProbabilities,
   predictRow,
   sigmoid,
@@ -76,13 +76,15 @@ describe('fitLogistic', () => {
 
 describe('outOfFoldProbabilities', () => {
   const { matrix, outcomes, truth } = simulate(2_000, 5);
+  // Each row its own group: folds dealt round-robin by row.
+  const byRow = groupedFolds(Array.from({ length: matrix.rows }, (_, row) => row));
 
   it('never uses a shot’s own outcome: flipping it leaves its own estimate unchanged', () => {
-    const before = outOfFoldProbabilities(matrix, outcomes);
+    const before = outOfFoldProbabilities(matrix, outcomes, byRow);
     for (const row of [0, 1, 7, 1234]) {
       const flipped = Uint8Array.from(outcomes);
       flipped[row] = 1 - (flipped[row] ?? 0);
-      const after = outOfFoldProbabilities(matrix, flipped);
+      const after = outOfFoldProbabilities(matrix, flipped, byRow);
       expect(after[row]).toBe(before[row]);
       // The flip does reach shots in other folds, so the test would notice a leak.
       const otherFold = row + 1;
@@ -91,21 +93,53 @@ describe('outOfFoldProbabilities', () => {
   });
 
   it('is deterministic and calibrated on held-out shots', () => {
-    const first = outOfFoldProbabilities(matrix, outcomes);
-    expect(outOfFoldProbabilities(matrix, outcomes)).toEqual(first);
+    const first = outOfFoldProbabilities(matrix, outcomes, byRow);
+    expect(outOfFoldProbabilities(matrix, outcomes, byRow)).toEqual(first);
     let error = 0;
     for (let row = 0; row < matrix.rows; row += 1) error += Math.abs((first[row] ?? 0) - (truth[row] ?? 0));
     expect(error / matrix.rows).toBeLessThan(0.04);
   });
 
-  it('assigns folds round-robin', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((row) => foldOf(row, 5))).toEqual([0, 1, 2, 3, 4, 0, 1]);
+  it('deals groups to folds round-robin, in order of first appearance', () => {
+    expect([...groupedFolds([0, 1, 2, 3, 4, 5, 6], 5).ofRow]).toEqual([0, 1, 2, 3, 4, 0, 1]);
+    expect([...groupedFolds(['b', 'b', 'a', 'c', 'a'], 2).ofRow]).toEqual([0, 0, 1, 0, 1]);
+  });
+
+  it('never puts one match in two folds, and every match of a fold is held out together', () => {
+    const matches = Array.from({ length: 2_000 }, (_, row) => `match ${Math.floor(row / 37) % 29}|${row % 3 === 0}`);
+    const folds = groupedFolds(matches, 5);
+    expect(folds.count).toBe(5);
+    const foldOfMatch = new Map<string, number>();
+    matches.forEach((match, row) => {
+      const fold = folds.ofRow[row] ?? -1;
+      expect(foldOfMatch.get(match) ?? fold).toBe(fold);
+      foldOfMatch.set(match, fold);
+    });
+    // Flipping one shot's outcome moves no estimate of any shot of its match.
+    const before = outOfFoldProbabilities(matrix, outcomes, folds);
+    const flipped = Uint8Array.from(outcomes);
+    flipped[40] = 1 - (flipped[40] ?? 0);
+    const after = outOfFoldProbabilities(matrix, flipped, folds);
+    matches.forEach((match, row) => {
+      if (match === matches[40]) expect(after[row]).toBe(before[row]);
+    });
+    expect([...after].some((value, row) => value !== before[row])).toBe(true);
+  });
+
+  it('fits only on the rows marked trainable', () => {
+    const none = new Uint8Array(matrix.rows);
+    const flat = outOfFoldProbabilities(matrix, outcomes, byRow, undefined, none);
+    expect(flat[0]).toBeCloseTo(0.5, 6);
   });
 
   it('copes with fewer shots than folds', () => {
-    const one = outOfFoldProbabilities(denseMatrix(1, 1, [1]), Uint8Array.from([1]));
+    const one = outOfFoldProbabilities(denseMatrix(1, 1, [1]), Uint8Array.from([1]), groupedFolds([0]));
     expect(one[0]).toBeCloseTo(0.5, 6);
-    const three = outOfFoldProbabilities(denseMatrix(3, 1, [1, 1, 1]), Uint8Array.from([1, 1, 0]));
+    const three = outOfFoldProbabilities(
+      denseMatrix(3, 1, [1, 1, 1]),
+      Uint8Array.from([1, 1, 0]),
+      groupedFolds([0, 1, 2]),
+    );
     // Each shot sees only the other two: a score among {score, miss} is estimated near 0.5,
     // the miss sees two scores and is estimated high.
     expect(three[0]).toBeCloseTo(0.5, 3);

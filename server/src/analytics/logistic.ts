@@ -206,37 +206,59 @@ function allRows(count: number): Int32Array {
   return rows;
 }
 
-/**
- * Deterministic folds: row i belongs to fold i mod k. Rows arrive in the store's fixed order
- * (match, then order in the file), so folds are the same on every run and mix matches.
- */
-export function foldOf(row: number, folds: number): number {
-  return row % folds;
-}
+/** Which fold each row belongs to, and how many folds there are. */
+export type Folds = { ofRow: Uint8Array; count: number };
 
 export const DEFAULT_FOLDS = 5;
 
 /**
+ * Folds by group (docs/behaviour.md#model-quality): every row of a group (a match) is in the same
+ * fold, so no match is both fitted and tested on; shots of one match share a day, a pitch, the
+ * weather and two teams' form, and a model tested on a match it was fitted on looks better than it
+ * is. Groups are numbered in order of first appearance and dealt round-robin, so folds are the same
+ * on every run, and with the store's order (match, then file order) about equal in size. With fewer
+ * groups than folds, each group is its own fold.
+ */
+export function groupedFolds(groups: ArrayLike<string | number>, folds: number = DEFAULT_FOLDS): Folds {
+  const indexOf = new Map<string | number, number>();
+  const groupOfRow = new Int32Array(groups.length);
+  for (let row = 0; row < groups.length; row += 1) {
+    const group = groups[row] ?? '';
+    let index = indexOf.get(group);
+    if (index === undefined) {
+      index = indexOf.size;
+      indexOf.set(group, index);
+    }
+    groupOfRow[row] = index;
+  }
+  const count = Math.max(1, Math.min(folds, indexOf.size));
+  return { ofRow: Uint8Array.from(groupOfRow, (group) => group % count), count };
+}
+
+/**
  * Every row's probability from a model fitted without that row's fold, so no shot's own outcome
- * ever informs its estimate. With fewer rows than folds each row is its own fold.
+ * (nor any shot of its match) ever informs its estimate. `trainable`, when given, limits the fitting
+ * to the rows it marks 1 (a model of goals among scored goal attempts, say); every row still gets
+ * a probability.
  */
 export function outOfFoldProbabilities(
   matrix: DesignMatrix,
   outcomes: ArrayLike<number>,
-  folds: number = DEFAULT_FOLDS,
+  folds: Folds,
   options: FitOptions = DEFAULT_FIT,
+  trainable?: ArrayLike<number>,
 ): Float64Array {
   const probabilities = new Float64Array(matrix.rows);
-  const k = Math.max(1, Math.min(folds, matrix.rows));
   // One buffer of row numbers reused by every fold: typed, so 100,000 rows never become a large
   // JavaScript array for the garbage collector to carry.
   const rows = new Int32Array(matrix.rows);
-  for (let fold = 0; fold < k; fold += 1) {
+  for (let fold = 0; fold < folds.count; fold += 1) {
     let trainingCount = 0;
-    for (let row = 0; row < matrix.rows; row += 1) if (foldOf(row, k) !== fold) rows[trainingCount++] = row;
+    for (let row = 0; row < matrix.rows; row += 1)
+      if (folds.ofRow[row] !== fold && (trainable === undefined || trainable[row] === 1)) rows[trainingCount++] = row;
     const { coefficients } = fitLogistic(matrix, outcomes, rows.subarray(0, trainingCount), options);
     for (let row = 0; row < matrix.rows; row += 1)
-      if (foldOf(row, k) === fold) probabilities[row] = predictRow(matrix, row, coefficients);
+      if (folds.ofRow[row] === fold) probabilities[row] = predictRow(matrix, row, coefficients);
   }
   return probabilities;
 }

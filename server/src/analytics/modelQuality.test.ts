@@ -36,6 +36,7 @@ describe('model quality measures', () => {
       shots: 0,
       brier: null,
       baselineBrier: null,
+      baselineLogLoss: null,
       logLoss: null,
       auc: null,
       calibration: [],

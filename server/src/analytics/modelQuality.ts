@@ -15,6 +15,8 @@ export type ModelQuality = {
   /** Brier score of always predicting the overall scoring rate: what a model must beat. */
   baselineBrier: number | null;
   logLoss: number | null;
+  /** Log loss of always predicting the overall scoring rate. */
+  baselineLogLoss: number | null;
   /** Area under the ROC curve; null when every shot had the same outcome. */
   auc: number | null;
   calibration: CalibrationBin[];
@@ -101,7 +103,71 @@ export function modelQuality(predicted: ArrayLike<number>, outcomes: ArrayLike<n
     brier: brierScore(predicted, outcomes),
     baselineBrier: n === 0 ? null : baseRate * (1 - baseRate),
     logLoss: logLoss(predicted, outcomes),
+    baselineLogLoss: n === 0 ? null : logLoss(new Float64Array(n).fill(baseRate), outcomes),
     auc: areaUnderCurve(predicted, outcomes),
     calibration: calibrationByDecile(predicted, outcomes),
+  };
+}
+
+/** Expected points against points scored, by tenth of shots from the least to the most expected. */
+export type PointsCalibrationBin = { decile: number; count: number; meanExpected: number; meanPoints: number };
+
+export type PointsModelQuality = {
+  shots: number;
+  /** Mean squared error in points (squared); null with no shots. */
+  meanSquaredError: number | null;
+  /** The same for always expecting the mean points per shot: what the model must beat. */
+  baselineMeanSquaredError: number | null;
+  /** How well expected points rank scores above misses. */
+  auc: number | null;
+  expectedPoints: number;
+  points: number;
+  calibration: PointsCalibrationBin[];
+};
+
+/** How good expected points are against the points the shots scored (docs/behaviour.md#model-quality). */
+export function pointsModelQuality(
+  expected: ArrayLike<number>,
+  points: ArrayLike<number>,
+  scored: ArrayLike<number>,
+): PointsModelQuality {
+  const n = expected.length;
+  let total = 0;
+  let expectedTotal = 0;
+  for (let i = 0; i < n; i += 1) {
+    total += points[i] ?? 0;
+    expectedTotal += expected[i] ?? 0;
+  }
+  const mean = n === 0 ? 0 : total / n;
+  let squared = 0;
+  let baseline = 0;
+  for (let i = 0; i < n; i += 1) {
+    squared += ((expected[i] ?? 0) - (points[i] ?? 0)) ** 2;
+    baseline += (mean - (points[i] ?? 0)) ** 2;
+  }
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => (expected[a] ?? 0) - (expected[b] ?? 0));
+  const bins = Array.from({ length: 10 }, (_, i) => ({ decile: i + 1, count: 0, expected: 0, points: 0 }));
+  order.forEach((row, rank) => {
+    const bin = bins[Math.floor((rank * 10) / n)];
+    if (!bin) return;
+    bin.count += 1;
+    bin.expected += expected[row] ?? 0;
+    bin.points += points[row] ?? 0;
+  });
+  return {
+    shots: n,
+    meanSquaredError: n === 0 ? null : squared / n,
+    baselineMeanSquaredError: n === 0 ? null : baseline / n,
+    auc: areaUnderCurve(expected, scored),
+    expectedPoints: expectedTotal,
+    points: total,
+    calibration: bins
+      .filter((bin) => bin.count > 0)
+      .map((bin) => ({
+        decile: bin.decile,
+        count: bin.count,
+        meanExpected: bin.expected / bin.count,
+        meanPoints: bin.points / bin.count,
+      })),
   };
 }

@@ -3,8 +3,13 @@ import { indexPlayers, playerTable } from './players';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
 
-function probabilities(xPoints: number[], xPAdvShot: number[]) {
-  return { xPoints: Float64Array.from(xPoints), xPAdvShot: Float64Array.from(xPAdvShot) };
+/** Before 2025 every point attempt is worth one, so expected points default to xPoints. */
+function probabilities(xPoints: number[], xPAdvShot: number[], xPts: number[] = xPoints) {
+  return {
+    xPoints: Float64Array.from(xPoints),
+    xPAdvShot: Float64Array.from(xPAdvShot),
+    xPts: Float64Array.from(xPts),
+  };
 }
 
 describe('playerTable', () => {
@@ -109,6 +114,9 @@ describe('playerTable', () => {
       xPoints: 0.88,
       xP_adv_shot: 0.9,
       Difference: 1.12,
+      Points: 2,
+      xPts: 0.88,
+      Points_minus_xPts: 1.12,
     });
   });
 
@@ -146,10 +154,42 @@ describe('playerTable', () => {
     expect(playerTable(shots, all, index, rows)).toEqual(
       playerTable(
         subset,
-        probabilities(pick(all.xPoints), pick(all.xPAdvShot)),
+        probabilities(pick(all.xPoints), pick(all.xPAdvShot), pick(all.xPts)),
         indexPlayers(subset, identitiesOf(shots).playerIdOf),
       ),
     );
+  });
+
+  it('counts a two-pointer as two points and sums expected points in points', () => {
+    const season2025 = [
+      // Kicked from 45 m: two points. Fisted from 45 m: one. From 20 m: one.
+      makeShot({ team: 'Dublin', opposition: 'Kerry', date: '2025-06-01', standX: 100, standY: 44, playerName: 'Ana' }),
+      makeShot({
+        team: 'Dublin',
+        opposition: 'Kerry',
+        date: '2025-06-01',
+        standX: 100,
+        standY: 44,
+        playerName: 'Ana',
+        foot: 'hand',
+      }),
+      makeShot({ team: 'Dublin', opposition: 'Kerry', date: '2025-06-01', standX: 125, standY: 44, playerName: 'Ana' }),
+      makeShot({
+        team: 'Dublin',
+        opposition: 'Kerry',
+        date: '2025-06-01',
+        standX: 100,
+        standY: 44,
+        playerName: 'Ana',
+        outcome: 'miss',
+      }),
+    ];
+    const [ana] = playerTable(
+      season2025,
+      probabilities([0.4, 0.4, 0.8, 0.4], [0.4, 0.4, 0.8, 0.4], [0.8, 0.4, 0.8, 0.8]),
+      indexPlayers(season2025, identitiesOf(season2025).playerIdOf),
+    );
+    expect(ana).toMatchObject({ Scores: 3, Points: 4, xPoints: 2, xPts: 2.8, Points_minus_xPts: 1.2, Difference: 1 });
   });
 
   it('is empty without shots', () => {

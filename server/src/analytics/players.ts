@@ -94,6 +94,8 @@ export function playerTable(
   const distance = new Sums(size);
   const xPoints = new Sums(size);
   const xPAdvShot = new Sums(size);
+  const points = new Int32Array(size);
+  const xPts = new Sums(size);
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i] ?? 0;
     const player = index.ofRow[row] ?? -1;
@@ -103,6 +105,8 @@ export function playerTable(
     distance.add(player, shot.distance);
     xPoints.add(player, probabilities.xPoints[row] ?? 0);
     xPAdvShot.add(player, probabilities.xPAdvShot[row] ?? 0);
+    xPts.add(player, probabilities.xPts[row] ?? 0);
+    points[player] = (points[player] ?? 0) + shot.value;
     if (shot.outcome === 'score') {
       increment(scores, player);
       if (shot.pressure === true) increment(successUP, player);
@@ -119,6 +123,8 @@ export function playerTable(
     const success = successUP[p] ?? 0;
     const failed = failedUP[p] ?? 0;
     const expected = xPoints.total(p);
+    const scoredPoints = points[p] ?? 0;
+    const expectedPoints = xPts.total(p);
     records.push({
       id: player.id,
       PlayerName: player.name,
@@ -135,6 +141,9 @@ export function playerTable(
       xPoints: round2(expected),
       xP_adv_shot: round2(xPAdvShot.total(p)),
       Difference: round2(scored - expected),
+      Points: scoredPoints,
+      xPts: round2(expectedPoints),
+      Points_minus_xPts: round2(scoredPoints - expectedPoints),
     });
   });
   return records.sort(byDifference);

@@ -12,6 +12,8 @@ export type Outcome = (typeof OUTCOMES)[number];
 export type ShotType = (typeof SHOT_TYPES)[number];
 export type Position = (typeof POSITIONS)[number];
 export type Foot = (typeof FEET)[number];
+export const SHOT_VALUES = [0, 1, 2, 3] as const;
+export type ShotValue = (typeof SHOT_VALUES)[number];
 
 export type Shot = {
   /** Identifies the match: date, stage and the two teams in either order (docs/behaviour.md#matches). */
@@ -28,8 +30,11 @@ export type Shot = {
   /** The file's `Action`, lower-cased, e.g. 'point', 'free wide'. */
   action: string;
   outcome: Outcome;
-  /** What the shot was worth: 3 for a goal, 1 for a point, 0 for a miss. */
-  value: 0 | 1 | 3;
+  /**
+   * What the shot was worth: 3 for a goal, 1 or 2 for a point by the era's rules (or as the file's
+   * `Points` recorded it), 0 for a miss (docs/behaviour.md#scoring-rules).
+   */
+  value: ShotValue;
   shotType: ShotType;
   goalAttempt: boolean;
   /** Null where the file had no name (reported by the importer). */
@@ -39,6 +44,8 @@ export type Shot = {
   foot: Foot | null;
   /** True for 'y', false for 'n', null where unreadable. */
   pressure: boolean | null;
+  /** A defender or goalkeeper touched the attempt (the file's optional `Touched`); null where not recorded. */
+  touched: boolean | null;
   x: number;
   y: number;
   standX: number;

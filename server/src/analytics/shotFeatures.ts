@@ -1,5 +1,7 @@
 import type { Shot } from './shot';
 import type { DesignMatrix } from './logistic';
+import { eraOfDate, hasTwoPointArc, pointValue } from '../../../contract/scoring';
+import { scoringAttempt } from './shotValue';
 import { angleToGoal, sideOfGoal } from './geometry';
 
 /**
@@ -11,10 +13,32 @@ export type Feature = { name: string; continuous: boolean; value: (shot: Shot) =
 
 const indicator = (condition: boolean): number => (condition ? 1 : 0);
 
+/** The match was played under the two-point rules (2025 on). */
+export const isTwoPointEra = (shot: Shot): boolean => hasTwoPointArc(eraOfDate(shot.date));
+
 /**
- * Where the shot was taken and what kind of shot it was (docs/behaviour.md#xpoints). The
- * squared distance lets the fall-off with range bend; frees get their own slope because a dead
- * ball from range is converted far more often than a shot in play from the same spot.
+ * A point attempt worth two if it scores, untouched: kicked from on or outside the arc in a
+ * two-point season. Only what was known before the kick counts, so a touch does not.
+ */
+export const isTwoPointAttempt = (shot: Shot): boolean =>
+  !shot.goalAttempt && pointValue(scoringAttempt(shot, null)) === 2;
+
+/**
+ * The rule era as covariates (docs/behaviour.md#model-quality): the two-point rules changed who
+ * shoots from where, so a season under them may convert at another rate, and a kick worth two is
+ * taken from further out more readily than one worth one. Both are 0 for every shot before 2025,
+ * so on such data they change nothing.
+ */
+const ERA_TWO_POINT: Feature = { name: 'era_two_point', continuous: false, value: (s) => indicator(isTwoPointEra(s)) };
+const ERA_FEATURES: readonly Feature[] = [
+  ERA_TWO_POINT,
+  { name: 'two_point_attempt', continuous: false, value: (s) => indicator(isTwoPointAttempt(s)) },
+];
+
+/**
+ * Where the shot was taken and what kind of shot it was (docs/behaviour.md#xpoints), and the rule
+ * era. The squared distance lets the fall-off with range bend; frees get their own slope because
+ * a dead ball from range is converted far more often than a shot in play from the same spot.
  */
 export const X_POINTS_FEATURES: readonly Feature[] = [
   { name: 'distance', continuous: true, value: (s) => s.distance },
@@ -26,6 +50,17 @@ export const X_POINTS_FEATURES: readonly Feature[] = [
   { name: 'type_penalty', continuous: false, value: (s) => indicator(s.shotType === 'penalty') },
   { name: 'goal_attempt', continuous: false, value: (s) => indicator(s.goalAttempt) },
   { name: 'free_distance', continuous: true, value: (s) => (s.shotType === 'free' ? s.distance : 0) },
+  ...ERA_FEATURES,
+];
+
+/**
+ * Whether a scored goal attempt went in rather than over (docs/behaviour.md#xpts): nearer the goal
+ * and from the penalty spot a scored attempt is a goal more often.
+ */
+export const GOAL_GIVEN_SCORE_FEATURES: readonly Feature[] = [
+  { name: 'distance', continuous: true, value: (s) => s.distance },
+  { name: 'type_penalty', continuous: false, value: (s) => indicator(s.shotType === 'penalty') },
+  ERA_TWO_POINT,
 ];
 
 /**

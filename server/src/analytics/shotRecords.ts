@@ -4,6 +4,7 @@ import type { ShotProbabilities } from './expectedPoints';
 import { shotIdOf, type Identities } from './identities';
 import { round2, roundTo } from './numbers';
 import type { Shot } from './shot';
+import { shotValueIfScored } from './shotValue';
 
 /** The shots at `rows` as the shot map reads them, positions turned to attack one goal. */
 export function shotRecords(
@@ -35,6 +36,9 @@ export function shotRecords(
       distance: round2(shot.distance),
       xPoints: roundTo(probabilities.xPoints[row] ?? 0, 4),
       xP_adv_shot: roundTo(probabilities.xPAdvShot[row] ?? 0, 4),
+      value: shot.value,
+      valueIfScored: shot.outcome === 'score' && shot.value > 0 ? shot.value : shotValueIfScored(shot),
+      xPts: roundTo(probabilities.xPts[row] ?? 0, 4),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { periodOfMinute, type ShotFilter } from '../../../contract/filters';
+import { seasonOfDate } from '../../../contract/scoring';
 import type { Shot } from './shot';
 
 export type ShotTest = (shot: Shot) => boolean;
@@ -11,8 +12,9 @@ export type ShotTest = (shot: Shot) => boolean;
 export function shotTest(filter: ShotFilter, matchKeys: ReadonlySet<string>): ShotTest {
   const half = filter.half === null ? null : Number(filter.half);
   const pressure = filter.pressure === null ? null : filter.pressure === 'yes';
-  const { period, shotType, player } = filter;
+  const { period, shotType, player, season } = filter;
   return (shot) =>
+    (season === null || seasonOfDate(shot.date) === season) &&
     (matchKeys.size === 0 || matchKeys.has(shot.matchId)) &&
     (half === null || shot.half === half) &&
     (period === null || periodOfMinute(shot.minute) === period) &&

@@ -1,6 +1,9 @@
 import type { Outcome, ShotType } from '../analytics/shot';
 
-/** What an `Action` says about a shot (docs/behaviour.md#actions). */
+/**
+ * What an `Action` says about a shot (docs/behaviour.md#actions). `value` is its worth before 2025;
+ * the rules of the match's era decide a point's worth from then on (contract/scoring.ts).
+ */
 export type ActionMeaning = { outcome: Outcome; shotType: ShotType; goalAttempt: boolean; value: 0 | 1 | 3 };
 
 const score = (shotType: ShotType, value: 1 | 3): ActionMeaning => ({

@@ -22,11 +22,19 @@ export const REQUIRED_COLUMNS = [
 /** Read when present, derived when absent (Score from Action, the rest from x and y). */
 export const DERIVABLE_COLUMNS = ['Score', 'Shot_Distance', 'stand_x', 'stand_y'] as const;
 
-export const SHOT_COLUMNS = [...REQUIRED_COLUMNS, ...DERIVABLE_COLUMNS] as const;
+/**
+ * Read when present, and nothing is said when absent (docs/behaviour.md#shot-file): `Points` is the
+ * score's value as recorded (it wins over the value the rules give, and every disagreement is
+ * reported), `Touched` says a defender or goalkeeper touched the attempt.
+ */
+export const OPTIONAL_COLUMNS = ['Points', 'Touched'] as const;
+
+export const SHOT_COLUMNS = [...REQUIRED_COLUMNS, ...DERIVABLE_COLUMNS, ...OPTIONAL_COLUMNS] as const;
 
 export type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
 export type DerivableColumn = (typeof DERIVABLE_COLUMNS)[number];
-export type ShotColumn = RequiredColumn | DerivableColumn;
+export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
+export type ShotColumn = RequiredColumn | DerivableColumn | OptionalColumn;
 
 /** Which header of the file holds each of our columns. */
 export type ColumnMap = ReadonlyMap<ShotColumn, string>;

@@ -400,3 +400,56 @@ describe('parseDateCell', () => {
     expect(['2023-02-30', 'soon', '', true, null, 3.5].map((form) => parseDateCell(form))).toEqual(Array(6).fill(null));
   });
 });
+
+describe('normaliseTable under the two-point rules', () => {
+  const JUNE_2025 = '2025-06-01';
+  const JUNE_2026 = '2026-06-01';
+  // x = 100 is 45 m out in front of the goal; x = 125 is 20 m out.
+  const rows = [
+    shotRow({ x: 100, y: 44, Date: JUNE_2025 }),
+    shotRow({ x: 100, y: 44, Date: JUNE_2025, Foot: 'hand' }),
+    shotRow({ x: 100, y: 44, Date: JUNE_2025, Action: 'fortyfive' }),
+    shotRow({ x: 100, y: 44, Date: JUNE_2025, Touched: 'y' }),
+    shotRow({ x: 100, y: 44, Date: JUNE_2026, Touched: 'y' }),
+    shotRow({ x: 125, y: 44, Date: JUNE_2025, Points: 2 }),
+    shotRow({ x: 100, y: 44, Date: JUNE_2025, Points: 2 }),
+    shotRow({ x: 100, y: 44, Date: JUNE_2025, Action: 'wide', Score: 'Miss', Points: 2 }),
+    shotRow({ x: 100, y: 44, Date: MAY_7_MS }),
+  ];
+  const result = normaliseRows(rows);
+
+  it('derives each score’s value from action, foot, place, touch and era', () => {
+    expect(result.shots.map((shot) => shot.value)).toEqual([2, 1, 1, 1, 2, 2, 2, 0, 1]);
+    expect(result.shots.map((shot) => shot.touched)).toEqual([null, null, null, true, true, null, null, null, null]);
+  });
+
+  // A JSON file's rows are numbered from 1: it has no header row.
+  it('lets a recorded Points win and reports every disagreement with its row, column and both values', () => {
+    expect(result.issues).toEqual([
+      {
+        row: 6,
+        column: 'Points',
+        value: '2',
+        action: 'normalised',
+        reason: "recorded 2, the 2025 rules give 1 for 'point': 2 used",
+      },
+      {
+        row: 8,
+        column: 'Points',
+        value: '2',
+        action: 'normalised',
+        reason: "recorded 2, the 2025 rules give 0 for 'wide': 0 kept",
+      },
+    ]);
+  });
+
+  it('reads a 2023 file without the new columns exactly as before', () => {
+    const plain = normaliseRows([shotRow({ x: 100, y: 44 }), shotRow({ x: 90, y: 44, Action: 'goal' })]);
+    expect(plain.issues).toEqual([]);
+    expect(plain.derivedColumns).toEqual([]);
+    expect(plain.shots.map((shot) => [shot.value, shot.touched])).toEqual([
+      [1, null],
+      [3, null],
+    ]);
+  });
+});

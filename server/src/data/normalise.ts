@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
+import { eraOfDate, valueIfScored } from '../../../contract/scoring';
 import type { Shot } from '../analytics/shot';
 import { distanceToGoal, PITCH_LENGTH, PITCH_WIDTH, turnToAttackingGoal } from '../analytics/geometry';
-import { ACTIONS } from './actions';
+import type { ShotValue } from '../analytics/shot';
+import { ACTIONS, type ActionMeaning } from './actions';
 import {
   DERIVABLE_COLUMNS,
   resolveColumns,
   SHOT_COLUMNS,
   type ColumnMap,
   type DerivableColumn,
+  type OptionalColumn,
   type RequiredColumn,
   type ShotColumn,
 } from './columns';
@@ -49,6 +52,8 @@ const UNKNOWN_REASONS: Partial<Record<ShotColumn, string>> = {
   Position: 'position set to unknown',
   Foot: 'foot set to unknown',
   Pressure: 'pressure set to unknown',
+  Points: 'not a value from 0 to 3: the value the rules give used',
+  Touched: 'touched set to unknown',
 };
 
 // Figures in the 2023 file are rounded to the centimetre; anything further off is a different point.
@@ -111,7 +116,7 @@ type RowResult = { shot: Shot; normalised: RowIssue[] } | { skipped: RowIssue[] 
 function createCellReader(columns: ColumnMap): (raw: RawRow) => Record<ShotColumn, Cell> {
   // resolveColumns refuses a file without a required column, so only derivable ones can be absent.
   const header = Object.fromEntries(columns) as Record<RequiredColumn, string> &
-    Partial<Record<DerivableColumn, string>>;
+    Partial<Record<DerivableColumn | OptionalColumn, string>>;
   return ({ cells }) => ({
     Date: cellOf(cells[header.Date]),
     Game: cellOf(cells[header.Game]),
@@ -131,6 +136,8 @@ function createCellReader(columns: ColumnMap): (raw: RawRow) => Record<ShotColum
     Shot_Distance: header.Shot_Distance === undefined ? null : cellOf(cells[header.Shot_Distance]),
     stand_x: header.stand_x === undefined ? null : cellOf(cells[header.stand_x]),
     stand_y: header.stand_y === undefined ? null : cellOf(cells[header.stand_y]),
+    Points: header.Points === undefined ? null : cellOf(cells[header.Points]),
+    Touched: header.Touched === undefined ? null : cellOf(cells[header.Touched]),
   });
 }
 
@@ -235,6 +242,40 @@ function createMatchIds(intern: (s: string) => string): MatchIds {
   };
 }
 
+/**
+ * What the shot was worth (docs/behaviour.md#scoring-rules): the value the era's rules give from
+ * action, foot, place and touch, unless the file's `Points` recorded another, which wins for a
+ * score. Every disagreement is reported with both values; a miss stays worth nothing.
+ */
+function scoredValue(
+  row: number,
+  clean: CleanRow,
+  cells: Record<ShotColumn, Cell>,
+  meaning: ActionMeaning,
+  place: { date: string; standX: number; standY: number },
+  issues: RowIssue[],
+): ShotValue {
+  const derived =
+    meaning.outcome === 'score'
+      ? valueIfScored({
+          ...place,
+          goalAttempt: meaning.goalAttempt,
+          shotType: meaning.shotType,
+          foot: clean.Foot,
+          touched: clean.Touched,
+        })
+      : 0;
+  const recorded = clean.Points;
+  if (recorded === null || recorded === derived) return derived;
+  const rules = `the ${eraOfDate(place.date)} rules give ${derived} for '${clean.Action}'`;
+  if (meaning.outcome === 'score' && recorded > 0) {
+    issues.push(issue(row, 'Points', cells.Points, 'normalised', `recorded ${recorded}, ${rules}: ${recorded} used`));
+    return recorded;
+  }
+  issues.push(issue(row, 'Points', cells.Points, 'normalised', `recorded ${recorded}, ${rules}: ${derived} kept`));
+  return derived;
+}
+
 function buildShot(
   row: number,
   clean: CleanRow,
@@ -299,6 +340,7 @@ function buildShot(
       );
   }
   const date = intern(clean.Date.iso);
+  const value = scoredValue(row, clean, cells, meaning, { date, standX, standY }, issues);
   const game = intern(clean.Game);
   const team = intern(clean.TeamName);
   const opposition = intern(clean.Opposition);
@@ -312,7 +354,7 @@ function buildShot(
     minute: clean.Minute,
     action: intern(clean.Action),
     outcome: meaning.outcome,
-    value: meaning.value,
+    value,
     shotType: meaning.shotType,
     goalAttempt: meaning.goalAttempt,
     playerName: clean.PlayerName === null ? null : intern(clean.PlayerName),
@@ -320,6 +362,7 @@ function buildShot(
     position: clean.Position,
     foot: clean.Foot,
     pressure: clean.Pressure,
+    touched: clean.Touched,
     x,
     y,
     standX,

@@ -170,6 +170,14 @@ const POSITION_ALIASES: Readonly<Record<string, Position>> = {
 const FEET: Readonly<Record<string, Foot>> = { right: 'right', left: 'left', hand: 'hand' };
 const PRESSURE: Readonly<Record<string, boolean>> = { y: true, yes: true, n: false, no: false };
 
+const TOUCHED: Readonly<Record<string, boolean>> = { ...PRESSURE, true: true, false: false, '1': true, '0': false };
+const POINTS: Readonly<Record<string, 0 | 1 | 2 | 3>> = { '0': 0, '1': 1, '2': 2, '3': 3 };
+
+/** The `Points` cell: empty is null (not recorded), 0 to 3 the value, anything else fails. */
+const readPoints = (value: Cell): 0 | 1 | 2 | 3 | null | undefined => (value === null ? null : lookupIn(POINTS, value));
+const readTouched = (value: Cell): boolean | null | undefined =>
+  value === null ? null : typeof value === 'boolean' ? value : lookupIn(TOUCHED, value);
+
 const readPosition = (value: Cell): Position | undefined => lookupIn(POSITION_ALIASES, value);
 const readFoot = (value: Cell): Foot | undefined => lookupIn(FEET, value);
 const readPressure = (value: Cell): boolean | undefined =>
@@ -182,7 +190,7 @@ export type RowFields = ReturnType<ReturnType<typeof createRowReader>>;
 export type ShotRow = { [C in ShotColumn]: Exclude<RowFields[C], undefined> };
 
 export function isCleanRow(fields: RowFields): fields is ShotRow {
-  // for-in follows the object's own layout; indexing it by a list of 18 names makes the engine
+  // for-in follows the object's own layout; indexing it by a list of 20 names makes the engine
   // fall back to a generic look-up for each of them, on every row.
   for (const column in fields) if (fields[column as ShotColumn] === undefined) return false;
   return true;
@@ -228,6 +236,8 @@ export function createRowReader() {
   const position = memoised(readPosition);
   const foot = memoised(readFoot);
   const pressure = memoised(readPressure);
+  const points = memoised(readPoints);
+  const touched = memoised(readTouched);
   // One object literal in one shape: the engine builds every row's fields the same fast way.
   return (cells: Readonly<Record<ShotColumn, Cell>>) =>
     ({
@@ -249,5 +259,7 @@ export function createRowReader() {
       y: readNumber(cells.y),
       stand_x: readOptionalNumber(cells.stand_x),
       stand_y: readOptionalNumber(cells.stand_y),
+      Points: points(cells.Points),
+      Touched: touched(cells.Touched),
     }) satisfies Record<ShotColumn, unknown>;
 }

@@ -132,9 +132,12 @@ function ensureDefendingData(rows: SampleRow[]): void {
 
 function season(seed: number, index: number, rosters: Map<string, Roster>): SampleRow[] {
   // Seasons after the first get their own stream, spaced well apart from the roster's.
-  const random = createRandom(seed + 7919 * (index + 1));
+  return playSeason(createRandom(seed + 7919 * (index + 1)), SAMPLE_YEAR - index, rosters);
+}
+
+/** The fictional championship played once in `year`, every draw from `random`. */
+function playSeason(random: Random, year: number, rosters: Map<string, Roster>): SampleRow[] {
   const plan = shotsPerMatch(random);
-  const year = SAMPLE_YEAR - index;
   const rows = SAMPLE_MATCHES.flatMap((match, i) =>
     playMatch(random, match, `${year}-${match.day}`, plan.get(i) ?? new Map<string, number>(), rosters),
   );
@@ -150,6 +153,14 @@ export function generateSampleSeason(seed: number = SAMPLE_SEED, options: Sample
   const rosters = rostersFor(seed);
   const seasons = Math.max(1, Math.floor(options.seasons ?? 1));
   return Array.from({ length: seasons }, (_, index) => season(seed, index, rosters)).flat();
+}
+
+/**
+ * The sample championship played in `year` by the sample season's panels, its draws from `seed`:
+ * the base of the two-point seasons (sampleTwoPoint.ts).
+ */
+export function sampleSeasonOfYear(seed: number, year: number): SampleRow[] {
+  return playSeason(createRandom(seed), year, rostersFor(SAMPLE_SEED));
 }
 
 /** Rows of our own generator as the importer's raw table, so the sample goes through the same checks. */

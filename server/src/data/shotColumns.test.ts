@@ -43,6 +43,7 @@ describe('the stored shot columns', () => {
       'position TEXT',
       'foot TEXT',
       'pressure INTEGER',
+      'touched INTEGER',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { FEET, OUTCOMES, POSITIONS, SHOT_TYPES, type Shot } from '../analytics/shot';
+import { FEET, OUTCOMES, POSITIONS, SHOT_TYPES, SHOT_VALUES, type Shot } from '../analytics/shot';
 
 /**
  * The stored shot, declared once: each column's SQLite name and type, the `Shot` field it holds,
@@ -70,13 +70,23 @@ function nullable<T>(codec: Codec<T>): Codec<T | null> {
   };
 }
 
-type ShotColumnOf<F extends keyof Shot> = { name: string; field: F; codec: Codec<Shot[F]> };
+type ShotColumnOf<F extends keyof Shot> = {
+  name: string;
+  field: F;
+  codec: Codec<Shot[F]>;
+  /**
+   * For a column added after data was first stored: the value that means "not recorded". A shot
+   * holding it hashes as it did before the column existed, so the dataset version of data without
+   * the field (the 2023 sample's included) does not change.
+   */
+  absent?: Shot[F];
+};
 
 /** Distributes over the fields, so each entry's codec is checked against its own field's type. */
 type ShotColumn = { [F in keyof Shot]: ShotColumnOf<F> }[keyof Shot];
 
-const column = <F extends keyof Shot>(name: string, field: F, codec: Codec<Shot[F]>): ShotColumn =>
-  ({ name, field, codec }) as ShotColumn;
+const column = <F extends keyof Shot>(name: string, field: F, codec: Codec<Shot[F]>, absent?: Shot[F]): ShotColumn =>
+  (absent === undefined ? { name, field, codec } : { name, field, codec, absent }) as ShotColumn;
 
 export const SHOT_COLUMNS: readonly ShotColumn[] = [
   column('match_id', 'matchId', text),
@@ -88,7 +98,7 @@ export const SHOT_COLUMNS: readonly ShotColumn[] = [
   column('minute', 'minute', nullable(real)),
   column('action', 'action', text),
   column('outcome', 'outcome', oneOf(OUTCOMES)),
-  column('value', 'value', oneOf([0, 1, 3] as const, 'INTEGER NOT NULL')),
+  column('value', 'value', oneOf(SHOT_VALUES, 'INTEGER NOT NULL')),
   column('shot_type', 'shotType', oneOf(SHOT_TYPES)),
   column('goal_attempt', 'goalAttempt', flag),
   column('player_name', 'playerName', nullable(text)),
@@ -101,11 +111,17 @@ export const SHOT_COLUMNS: readonly ShotColumn[] = [
   column('stand_x', 'standX', real),
   column('stand_y', 'standY', real),
   column('distance', 'distance', real),
+  column('touched', 'touched', nullable(flag), null),
 ];
 
 /** A shot's fields in the columns' order: what the dataset version hashes. */
 export function shotFields(shot: Shot): unknown[] {
-  return SHOT_COLUMNS.map(({ field }) => shot[field]);
+  const fields: unknown[] = [];
+  for (const entry of SHOT_COLUMNS) {
+    const value = shot[entry.field];
+    if (!('absent' in entry) || value !== entry.absent) fields.push(value);
+  }
+  return fields;
 }
 
 /** A shot's values as the insert binds them, in the columns' order. */

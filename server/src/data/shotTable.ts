@@ -8,11 +8,12 @@ import {
   type Position,
   type Shot,
   type ShotType,
+  type ShotValue,
 } from '../analytics/shot';
 
 /**
  * Shots held column by column in typed arrays, with one small view object per shot that reads its
- * row. A plain object per shot costs about 300 bytes of V8 heap (22 pointer fields plus a boxed
+ * row. A plain object per shot costs about 300 bytes of V8 heap (23 pointer fields plus a boxed
  * number for every coordinate); here a shot is about 90 bytes of columns and a 40-byte view, so
  * a season of 100,000 shots keeps the server well inside its memory budget. Analytics still see
  * the `Shot` type and read `shot.x` as before: the views are what the store hands out.
@@ -44,6 +45,8 @@ type Columns = {
   foot: Uint8Array;
   /** 1 under pressure, 0 not, NONE unknown. */
   pressure: Uint8Array;
+  /** 1 touched, 0 not, NONE not recorded. */
+  touched: Uint8Array;
   x: Float64Array;
   y: Float64Array;
   standX: Float64Array;
@@ -71,6 +74,7 @@ function allocate(rows: number, texts: string[]): Columns {
     position: new Uint8Array(rows),
     foot: new Uint8Array(rows),
     pressure: new Uint8Array(rows),
+    touched: new Uint8Array(rows),
     x: new Float64Array(rows),
     y: new Float64Array(rows),
     standX: new Float64Array(rows),
@@ -145,9 +149,9 @@ class ShotView implements Shot {
   get outcome(): Outcome {
     return categoryAt(OUTCOMES, this.columns.outcome[this.row]);
   }
-  get value(): 0 | 1 | 3 {
+  get value(): ShotValue {
     const value = this.columns.value[this.row];
-    return value === 3 ? 3 : value === 1 ? 1 : 0;
+    return value === 3 || value === 2 || value === 1 ? value : 0;
   }
   get shotType(): ShotType {
     return categoryAt(SHOT_TYPES, this.columns.shotType[this.row]);
@@ -165,6 +169,10 @@ class ShotView implements Shot {
   }
   get pressure(): boolean | null {
     const code = this.columns.pressure[this.row];
+    return code === NONE ? null : code === 1;
+  }
+  get touched(): boolean | null {
+    const code = this.columns.touched[this.row];
     return code === NONE ? null : code === 1;
   }
   get x(): number {
@@ -218,6 +226,7 @@ function writeShot(c: Columns, row: number, shot: Shot, texts: TextCodes): void 
   c.position[row] = codeOf(POSITIONS, shot.position);
   c.foot[row] = codeOf(FEET, shot.foot);
   c.pressure[row] = shot.pressure === null ? NONE : shot.pressure ? 1 : 0;
+  c.touched[row] = shot.touched === null ? NONE : shot.touched ? 1 : 0;
   c.x[row] = shot.x;
   c.y[row] = shot.y;
   c.standX[row] = shot.standX;

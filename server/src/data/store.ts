@@ -5,9 +5,10 @@ import type { Shot } from '../analytics/shot';
 import type { Dataset, ImportOptions, ImportResult, WritableShotStore } from './dataset';
 import { compactShots, ShotTableBuilder } from './shotTable';
 import { SHOT_COLUMN_DEFINITIONS, SHOT_COLUMN_NAMES, shotFromSqlValues, sqlValuesOf } from './shotColumns';
+import { migrate } from './migrations';
 import { datasetVersion } from './version';
 
-const SCHEMA_VERSION = '1';
+const SCHEMA_VERSION = '2';
 
 // Primary key (match_id, seq) is both the identity of a shot and the dataset's fixed order:
 // seq is the shot's place among its match's rows in the imported file.
@@ -72,7 +73,7 @@ class SqliteShotStore implements WritableShotStore {
   private checkSchemaVersion(): void {
     const stored = this.meta('schema_version');
     if (stored === null) this.setMeta('schema_version', SCHEMA_VERSION);
-    else if (stored !== SCHEMA_VERSION) {
+    else if (stored !== SCHEMA_VERSION && !migrate(this.db, stored, SCHEMA_VERSION)) {
       throw new Error(`The database uses shot schema ${stored}; this build reads schema ${SCHEMA_VERSION}`);
     }
   }

@@ -174,6 +174,9 @@ describe('analytics routes over HTTP', () => {
         'TeamName',
         'xP_adv_shot',
         'xPoints',
+        'Points',
+        'xPts',
+        'Points_minus_xPts',
       ].sort(),
     );
     const differences = body.map((row) => row.Difference);

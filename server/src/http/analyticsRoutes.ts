@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import {
+  arcZoneEfficiencySchema,
   matchesSchema,
   modelQualitySchema,
   playersSchema,
   scoringZoneEfficiencySchema,
+  seasonsSchema,
   shotsSchema,
   teamsSchema,
   type Health,
@@ -62,12 +64,27 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { dataset, analytics: analyticsFor(dataset) };
   };
 
+  // `/teams` is every team (the spec's call); `?season=` the teams of one season. Other parameters
+  // are ignored, as they always were.
   getOnly(app, '/teams', (request, reply) => {
+    const { analytics } = current();
+    const { season } = queryOf(request.query);
+    const seasonOnly = season === undefined ? {} : { season };
+    const filter = requireFilter(analytics, seasonOnly, null, []);
+    const chosen = filter.filter.season;
+    sendBody(
+      request,
+      reply,
+      cache.body(analytics.version, `teams\u0000${chosen ?? ''}`, () => teamsSchema.parse(analytics.teamsIn(chosen))),
+    );
+  });
+
+  getOnly(app, '/seasons', (request, reply) => {
     const { analytics } = current();
     sendBody(
       request,
       reply,
-      cache.body(analytics.version, 'teams', () => teamsSchema.parse(analytics.teams)),
+      cache.body(analytics.version, 'seasons', () => seasonsSchema.parse(analytics.seasons)),
     );
   });
 
@@ -110,6 +127,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   teamRoute('/scoring-zone-efficiency', scoringZoneEfficiencySchema, (analytics, team, filter) =>
     analytics.scoringZone(team, filter),
   );
+  teamRoute('/arc-zones', arcZoneEfficiencySchema, (analytics, team, filter) => analytics.arcZones(team, filter));
   teamRoute('/matches', matchesSchema, (analytics, team, filter) => analytics.matches(team, filter));
   // The fixtures list that came first: the same matches, under the name the app first used.
   teamRoute('/fixtures', matchesSchema, (analytics, team, filter) => analytics.matches(team, filter));

@@ -21,8 +21,14 @@ export function requireFilter(
   if ('problem' in read) throw new HttpError(400, read.problem.message);
   const resolved = analytics.resolve(read.filter, team);
   if ('param' in resolved) {
-    const scope = team === null ? 'in the data' : `for ${team}`;
-    const where = resolved.param === 'match' ? 'the ids /matches?team=… lists' : 'the names /players lists';
+    // A season belongs to the data, not to a team.
+    const scope = team === null || resolved.param === 'season' ? 'in the data' : `for ${team}`;
+    const where =
+      resolved.param === 'match'
+        ? 'the ids /matches?team=… lists'
+        : resolved.param === 'player'
+          ? 'the names /players lists'
+          : 'the seasons /seasons lists';
     const allowed = resolved.allowed === null ? where : resolved.allowed.join(', ') || 'none';
     throw new HttpError(400, `Unknown ${resolved.param} ${scope}: '${resolved.value}'; allowed values: ${allowed}`);
   }

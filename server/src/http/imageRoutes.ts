@@ -12,6 +12,7 @@ import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../ana
 import type { Dataset } from '../data/dataset';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from '../render/images';
 import { SAMPLE_DATA_FOOTNOTE } from '../render/frame';
+import { isTwoPointEra } from '../analytics/shotFeatures';
 import type { RouteDeps } from './deps';
 import { queryOf, requireFilter } from './filterQuery';
 import { HttpError, requireTeam } from './httpError';
@@ -65,8 +66,10 @@ class ImageCache {
     if (!image) {
       // A filtered picture says what it shows, so a downloaded copy is never mistaken for the season.
       const notes = [...analytics.describe(team, filter), ...(dataset.isSample ? [SAMPLE_DATA_FOOTNOTE] : [])];
-      const svg = renderImage(analytics.shotsAround(team, filter), team, spec, {
+      const shots = analytics.shotsAround(team, filter);
+      const svg = renderImage(shots, team, spec, {
         footnote: notes.length > 0 ? notes.join(' · ') : null,
+        twoPointArc: shots.some(isTwoPointEra),
       });
       const body = Buffer.from(svg, 'utf8');
       // A strong validator: a hash of the exact bytes, which are the same for the same data.

@@ -182,7 +182,10 @@ export function renderAsdMap(asd: Asd, options: RenderOptions = {}): string {
     `<g class="labels">${texts.join('')}</g>`,
   ];
 
-  const body = [head.markup, pitchGroup({ projection: p, markers: layers, idPrefix })];
+  const body = [
+    head.markup,
+    pitchGroup({ projection: p, markers: layers, idPrefix, twoPointArc: options.twoPointArc }),
+  ];
   let y = p.top + p.height + 30;
   if (top === 0) {
     body.push(

@@ -83,7 +83,13 @@ export function renderPressureMap(map: PressureMap, options: RenderOptions = {})
   }
   const body = [
     head.markup,
-    pitchGroup({ projection: p, heat, markers: [`<g class="zone-counts">${counts.join('')}</g>`], idPrefix }),
+    pitchGroup({
+      projection: p,
+      heat,
+      markers: [`<g class="zone-counts">${counts.join('')}</g>`],
+      idPrefix,
+      twoPointArc: options.twoPointArc,
+    }),
   ];
   let y = p.top + p.height + 24;
   let defs = pitchClipDef(p, idPrefix);
@@ -177,7 +183,10 @@ export function renderConcededShotMap(
   const title = `${map.team}: ${words.title}`;
   const head = header(map.team, words.picked(n, map.conceded));
   const p = halfPitchProjection(head);
-  const body = [head.markup, pitchGroup({ projection: p, markers: shotMarkers(p, map.shots), idPrefix })];
+  const body = [
+    head.markup,
+    pitchGroup({ projection: p, markers: shotMarkers(p, map.shots), idPrefix, twoPointArc: options.twoPointArc }),
+  ];
   let y = p.top + p.height + 24;
   if (n === 0) {
     body.push(emptyNotice(words.empty, p.left + p.width / 2, p.top + p.height / 2));

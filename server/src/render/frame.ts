@@ -38,6 +38,8 @@ export const SAMPLE_DATA_FOOTNOTE = 'Sample data: synthetic, not real matches';
 export type RenderOptions = {
   /** A line at the foot of the image, e.g. that the data is the synthetic sample season. */
   readonly footnote?: string | null;
+  /** Draw the 40 m two-point arc: the image's shots are from a season played under the 2025 rules. */
+  readonly twoPointArc?: boolean;
 };
 
 export type Header = {

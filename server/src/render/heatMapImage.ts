@@ -82,7 +82,10 @@ export function renderHeatMap(map: HeatMap, options: RenderOptions = {}): string
   }
 
   const density = `<g${attrs({ class: 'density', 'data-shots': n, 'data-scored': map.shots.filter((s) => s.outcome === 'score').length })}>${heat.join('')}</g>`;
-  const body: string[] = [head.markup, pitchGroup({ projection: p, heat: [density], idPrefix })];
+  const body: string[] = [
+    head.markup,
+    pitchGroup({ projection: p, heat: [density], idPrefix, twoPointArc: options.twoPointArc }),
+  ];
 
   let y = p.top + p.height + 24;
   if (n === 0) {

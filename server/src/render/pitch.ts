@@ -1,4 +1,4 @@
-import { PITCH, type PitchDimensions, type PitchRect } from '../../../contract/pitch';
+import { PITCH, twoPointArcEnds, type PitchDimensions, type PitchRect } from '../../../contract/pitch';
 import { COLOURS } from './palette';
 import { attrs, el, group, num } from './svg';
 
@@ -88,8 +88,32 @@ function endMarkings(dims: PitchDimensions, end: 1 | -1): Marking[] {
   ];
 }
 
-/** Every marking a view shows, in pitch metres. */
-export function pitchMarkings(view: PitchView, dims: PitchDimensions = PITCH): Marking[] {
+/**
+ * The 40 m two-point arc round the goal at x = length: centred on the middle of the goal line, from
+ * where it meets the end line round to where it meets it again.
+ */
+export function twoPointArcMarking(dims: PitchDimensions = PITCH): Marking {
+  const mid = dims.width / 2;
+  const radius = dims.twoPointArc.radius;
+  const ends = twoPointArcEnds(dims);
+  // Where the arc would be wider than the pitch it is cut at the side lines instead.
+  const reach = ends === null ? Math.acos(mid / radius) : 0;
+  return {
+    kind: 'arc',
+    id: 'two-point-arc-attacked',
+    centre: { x: dims.length, y: mid },
+    radius,
+    startAngle: Math.PI / 2 + reach,
+    endAngle: (3 * Math.PI) / 2 - reach,
+  };
+}
+
+/** Every marking a view shows, in pitch metres; the two-point arc when the season has one. */
+export function pitchMarkings(
+  view: PitchView,
+  dims: PitchDimensions = PITCH,
+  options: { twoPointArc?: boolean } = {},
+): Marking[] {
   const region = viewRegion(view, dims);
   const mid = dims.width / 2;
   const half = dims.length / 2;
@@ -104,6 +128,7 @@ export function pitchMarkings(view: PitchView, dims: PitchDimensions = PITCH): M
       to: { x: half, y: mid + dims.halfwayMarkLength / 2 },
     },
   ];
+  if (options.twoPointArc) markings.push(twoPointArcMarking(dims));
   if (view === 'full') markings.push(...endMarkings(dims, -1));
   return markings;
 }
@@ -273,6 +298,8 @@ export type PitchLayers = {
   readonly markers?: readonly string[];
   /** Prefix for ids, unique per image, in case several images are ever inlined in one page. */
   readonly idPrefix: string;
+  /** Draw the 40 m two-point arc (a season under the 2025 rules). */
+  readonly twoPointArc?: boolean;
 };
 
 /** The clip path `pitchGroup` uses for the heat layer; belongs in the image's `<defs>`. */
@@ -289,7 +316,7 @@ export function pitchGroup(layers: PitchLayers): string {
     `<g class="pitch"${attrs({ 'data-view': p.view })}>` +
     grassLayer(p) +
     `<g class="layer-heat" clip-path="url(#${layers.idPrefix}-pitch)">${heat.join('')}</g>` +
-    linesLayer(p) +
+    linesLayer(p, pitchMarkings(p.view, p.dims, { twoPointArc: layers.twoPointArc === true })) +
     `<g class="layer-markers">${markers.join('')}</g>` +
     '</g>'
   );

@@ -4,6 +4,7 @@ import { createRandom, type Random } from '../data/random';
 import { generateSampleSeason, sampleTable } from '../data/sample';
 import { distanceToGoal, turnToAttackingGoal } from '../analytics/geometry';
 import type { Outcome, Shot, ShotType } from '../analytics/shot';
+import { valueIfScored } from '../../../contract/scoring';
 
 /**
  * Shots for tests and benches: one shot builder with sensible defaults, a seeded synthetic season,
@@ -51,6 +52,14 @@ export function makeShot(input: ShotInput): Shot {
       : turnToAttackingGoal(x, y);
   const date = input.date ?? '2023-06-03';
   const game = input.game ?? 'All Ireland Group R2';
+  const goalAttempt = input.goalAttempt ?? false;
+  const foot = input.foot === undefined ? 'right' : input.foot;
+  const touched = input.touched ?? null;
+  const value =
+    input.value ??
+    (outcome === 'score'
+      ? valueIfScored({ date, goalAttempt, shotType, foot, touched, standX: turned.standX, standY: turned.standY })
+      : 0);
   return {
     matchId: matchIdOf(date, game, input.team, input.opposition),
     date,
@@ -58,14 +67,15 @@ export function makeShot(input: ShotInput): Shot {
     half: 1,
     minute: 10,
     action: actionFor(outcome, shotType),
-    value: outcome === 'score' ? 1 : 0,
-    goalAttempt: false,
     playerName: 'Test Player',
     playerNumber: 14,
     position: 'forward',
-    foot: 'right',
     pressure: false,
     ...input,
+    value,
+    goalAttempt,
+    foot,
+    touched,
     outcome,
     shotType,
     x,

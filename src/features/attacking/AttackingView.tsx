@@ -9,6 +9,7 @@ import { ImagePanel } from '../../components/ImagePanel';
 import { Spinner } from '../../components/Spinner';
 import { useImagesSettled } from '../../components/useImagesSettled';
 import {
+  useGetArcZonesQuery,
   useGetAsdMapUrlQuery,
   useGetHeatMapUrlQuery,
   useGetScoringZoneEfficiencyQuery,
@@ -17,6 +18,7 @@ import {
 
 // Victory is a third of the app's JavaScript; load it only when a chart is on screen.
 const ScoringZoneChart = lazy(() => import(/* webpackChunkName: "chart" */ './ScoringZoneChart'));
+const ArcZoneChart = lazy(() => import(/* webpackChunkName: "chart" */ './ArcZoneChart'));
 
 /** The view waits this long after its chart images load (docs/behaviour.md#min-waits). */
 const SETTLE_AFTER_IMAGES_MS = 2000;
@@ -46,6 +48,7 @@ export function AttackingView({ team, filter, filterWords, playerTable, shotMap 
   const heatMapType = useAppSelector(selectHeatMapType);
   const arg = { team, filter };
   const efficiency = useGetScoringZoneEfficiencyQuery(arg);
+  const arcZones = useGetArcZonesQuery(arg);
   const heatMap = useGetHeatMapUrlQuery({ ...arg, heatMapType });
   const sdpm = useGetSdpmChartUrlQuery(arg);
   const asd = useGetAsdMapUrlQuery(arg);
@@ -94,6 +97,24 @@ export function AttackingView({ team, filter, filterWords, playerTable, shotMap 
               </div>
             }
           />
+        </div>
+        <div className="grid grid--two arc-zones__row">
+          <section className="card" aria-labelledby="arc-chart-title">
+            <div className="card__header">
+              <h2 id="arc-chart-title" className="card__title">
+                Points per Shot by Zone
+              </h2>
+            </div>
+            {arcZones.data ? (
+              <Suspense fallback={<Spinner label="Loading the chart" />}>
+                <ArcZoneChart efficiency={arcZones.data} team={team} />
+              </Suspense>
+            ) : arcZones.isError ? (
+              <p className="empty-state">The zone figures could not be loaded.</p>
+            ) : (
+              <Spinner label="Loading the zone figures" />
+            )}
+          </section>
         </div>
         {shotMap}
         <section className="card" aria-labelledby="team-players-title">

@@ -1,5 +1,11 @@
 import type { HeatMapType } from '../../../contract/images';
-import { imageUrlSchema, scoringZoneEfficiencySchema, type ScoringZoneEfficiency } from '../../../contract/answers';
+import {
+  arcZoneEfficiencySchema,
+  imageUrlSchema,
+  scoringZoneEfficiencySchema,
+  type ArcZoneEfficiency,
+  type ScoringZoneEfficiency,
+} from '../../../contract/answers';
 import { apiSlice } from '../../app/apiSlice';
 import { imageRoute, teamPath, teamQuery, urlOf, withFilter, type TeamFilterArg } from '../../app/apiPaths';
 
@@ -10,6 +16,11 @@ export const attackingEndpoints = apiSlice.injectEndpoints({
     getScoringZoneEfficiency: builder.query<ScoringZoneEfficiency, TeamFilterArg>({
       query: ({ team, filter }) => teamQuery('scoring-zone-efficiency', team, filter),
       rawResponseSchema: scoringZoneEfficiencySchema,
+    }),
+    /** Shots by the scoring rules' zones: inside and outside the arc, goal attempts (docs/behaviour.md#arc-zones). */
+    getArcZones: builder.query<ArcZoneEfficiency, TeamFilterArg>({
+      query: ({ team, filter }) => teamQuery('arc-zones', team, filter),
+      rawResponseSchema: arcZoneEfficiencySchema,
     }),
     getHeatMapUrl: builder.query<string, HeatMapArg>({
       query: ({ team, heatMapType, filter }) => withFilter(`heatmaps/${teamPath(team)}/${heatMapType}`, filter),
@@ -31,6 +42,7 @@ export const attackingEndpoints = apiSlice.injectEndpoints({
 
 export const {
   useGetScoringZoneEfficiencyQuery,
+  useGetArcZonesQuery,
   useGetHeatMapUrlQuery,
   useGetSdpmChartUrlQuery,
   useGetAsdMapUrlQuery,

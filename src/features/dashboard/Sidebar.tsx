@@ -1,18 +1,21 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   seasonChanged,
   selectSeason,
+  selectSeasonParam,
+  selectSeasons,
   selectSelectedTeam,
   selectSidebarOpen,
   selectView,
   sidebarToggled,
   teamSelected,
   viewChanged,
-  type Season,
   type View,
 } from '../../app/uiSlice';
 import { SIDEBAR_ID } from './Header';
+import { SeasonOptions } from './SeasonOptions';
 import { useGetTeamsQuery } from './teamsEndpoints';
 
 const NAVIGATION: ReadonlyArray<{ view: View; label: string }> = [
@@ -38,7 +41,9 @@ export function Sidebar({ heading, footer }: SidebarProps) {
   const season = useAppSelector(selectSeason);
   const selectedTeam = useAppSelector(selectSelectedTeam);
   const view = useAppSelector(selectView);
-  const { data: teams = [] } = useGetTeamsQuery();
+  const seasons = useAppSelector(selectSeasons);
+  const seasonParam = useAppSelector(selectSeasonParam);
+  const { data: teams = [] } = useGetTeamsQuery(seasonParam === undefined ? skipToken : seasonParam);
 
   return (
     <aside id={SIDEBAR_ID} className="sidebar" hidden={!open} aria-label="Sidebar">
@@ -48,12 +53,9 @@ export function Sidebar({ heading, footer }: SidebarProps) {
         <select
           className="field__input"
           value={season}
-          onChange={(event) => dispatch(seasonChanged(event.target.value as Season))}
+          onChange={(event) => dispatch(seasonChanged(event.target.value))}
         >
-          <option value="2023">2023</option>
-          <option value="2024" disabled>
-            2024 - Coming Soon
-          </option>
+          <SeasonOptions seasons={seasons} />
         </select>
       </label>
       <label className="field field--dark">

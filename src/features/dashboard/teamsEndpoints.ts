@@ -3,7 +3,11 @@ import { apiSlice } from '../../app/apiSlice';
 
 export const teamsEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    getTeams: builder.query<string[], void>({ query: () => 'teams', rawResponseSchema: teamsSchema }),
+    /** Every team (the spec's `/teams`), or one season's when the data holds several. */
+    getTeams: builder.query<string[], string | null>({
+      query: (season) => (season === null ? 'teams' : `teams?season=${encodeURIComponent(season)}`),
+      rawResponseSchema: teamsSchema,
+    }),
   }),
 });
 

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import type { PlayerRecord } from '../../../contract/answers';
 import { NO_FILTER, type ShotFilter } from '../../../contract/filters';
+import { ModelCard } from './ModelCard';
 import { PlayerTable } from './PlayerTable';
+
+const MODEL_CARD_ID = 'model-card';
 
 type PlayersPageProps = {
   /** The dashboard's shot filter; the signed-out page shows the whole season. */
@@ -10,13 +14,31 @@ type PlayersPageProps = {
 
 /** Every player, sortable (docs/behaviour.md#players-view); the page around it carries the 'Players Stats' heading. */
 export function PlayersPage({ filter = NO_FILTER, onPlayerChosen }: PlayersPageProps) {
+  const [showModel, setShowModel] = useState(false);
   return (
     <section className="card" aria-labelledby="players-stats-title">
       <div className="card__header">
         <h2 id="players-stats-title" className="card__title">
           All players
         </h2>
+        <button
+          type="button"
+          className="button button--small"
+          aria-expanded={showModel}
+          aria-controls={MODEL_CARD_ID}
+          onClick={() => setShowModel((shown) => !shown)}
+        >
+          Model
+        </button>
       </div>
+      {showModel && (
+        <section id={MODEL_CARD_ID} className="model-card" aria-labelledby={`${MODEL_CARD_ID}-title`}>
+          <h3 id={`${MODEL_CARD_ID}-title`} className="model-card__title">
+            Model card: how good the expected-points models are
+          </h3>
+          <ModelCard />
+        </section>
+      )}
       <PlayerTable
         table="players"
         team={null}

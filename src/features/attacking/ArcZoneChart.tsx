@@ -1,0 +1,123 @@
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
+import type { ArcZone, ArcZoneEfficiency } from '../../../contract/answers';
+
+const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
+const twoDecimals = (value: number) => value.toFixed(2);
+
+type Zone = { label: string; zone: ArcZone; colour: string };
+
+/** The zones a season has: inside and outside the arc and goal attempts, or before 2025 point and goal attempts. */
+export function zonesOf(efficiency: ArcZoneEfficiency): Zone[] {
+  const goal = { label: 'Goal attempts', zone: efficiency.goal_attempts, colour: '#b45309' };
+  if (efficiency.outside_arc === null) {
+    return [{ label: 'Point attempts', zone: efficiency.inside_arc, colour: '#15803d' }, goal];
+  }
+  return [
+    { label: 'Inside the arc', zone: efficiency.inside_arc, colour: '#15803d' },
+    { label: 'Outside the arc (kicked)', zone: efficiency.outside_arc, colour: '#0072b2' },
+    goal,
+  ];
+}
+
+/**
+ * Points per shot by the zones the scoring rules know (docs/behaviour.md#arc-zones), each bar
+ * labelled with its success rate, and the figures in a table beneath: attempts, scores, success
+ * rate and points per shot.
+ */
+export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZoneEfficiency; team: string }) {
+  const zones = zonesOf(efficiency);
+  const highest = Math.max(1, ...zones.map(({ zone }) => zone.points_per_shot));
+  const top = Math.ceil(highest * 2) / 2;
+  const summary = zones
+    .map(
+      ({ label, zone }) =>
+        `${label} ${twoDecimals(zone.points_per_shot)} points per shot, ${percent(zone.success_rate)}`,
+    )
+    .join('; ');
+  return (
+    <div className="arc-zones">
+      <VictoryChart
+        domain={{ y: [0, top] }}
+        domainPadding={{ x: zones.length === 2 ? 90 : 60 }}
+        height={300}
+        width={460}
+        padding={{ top: 28, bottom: 44, left: 60, right: 20 }}
+        containerComponent={
+          <VictoryContainer
+            title={`${team}: points per shot by zone`}
+            desc={summary}
+            style={{ width: '100%', height: 'auto' }}
+          />
+        }
+      >
+        <VictoryAxis
+          style={{
+            axis: { stroke: '#94a3b8' },
+            tickLabels: { fill: '#1e293b', fontSize: 12, fontFamily: 'system-ui, sans-serif' },
+          }}
+        />
+        <VictoryAxis
+          dependentAxis
+          label="Points per shot"
+          tickFormat={(tick: number) => tick.toFixed(1)}
+          style={{
+            axis: { stroke: '#94a3b8' },
+            axisLabel: { fill: '#64748b', fontSize: 12, padding: 40, fontFamily: 'system-ui, sans-serif' },
+            grid: { stroke: '#e2e8f0' },
+            tickLabels: { fill: '#64748b', fontSize: 12, fontFamily: 'system-ui, sans-serif' },
+          }}
+        />
+        <VictoryBar
+          data={zones.map(({ label, zone, colour }) => ({
+            x: label,
+            y: zone.points_per_shot,
+            rate: zone.success_rate,
+            colour,
+          }))}
+          barWidth={zones.length === 2 ? 90 : 70}
+          cornerRadius={{ top: 6 }}
+          labels={({ datum }: { datum: { y: number; rate: number } }) =>
+            `${twoDecimals(datum.y)} · ${percent(datum.rate)}`
+          }
+          style={{
+            data: { fill: ({ datum }: { datum?: { colour?: string } }) => datum?.colour ?? '#15803d' },
+            labels: { fill: '#1e293b', fontSize: 13, fontWeight: 700, fontFamily: 'system-ui, sans-serif' },
+          }}
+        />
+      </VictoryChart>
+      <div className="table-scroll">
+        <table className="table arc-zones__table">
+          <caption className="visually-hidden">{`${team}: shots by zone`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Zone</th>
+              <th scope="col" className="table__numeric">
+                Attempts
+              </th>
+              <th scope="col" className="table__numeric">
+                Scores
+              </th>
+              <th scope="col" className="table__numeric">
+                Success rate
+              </th>
+              <th scope="col" className="table__numeric">
+                Points per shot
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {zones.map(({ label, zone }) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className="table__numeric">{zone.attempts}</td>
+                <td className="table__numeric">{zone.scores}</td>
+                <td className="table__numeric">{percent(zone.success_rate)}</td>
+                <td className="table__numeric">{twoDecimals(zone.points_per_shot)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
