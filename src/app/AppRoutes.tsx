@@ -1,11 +1,19 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { selectAuthStatus, selectShowsDashboard } from '../features/auth/authSlice';
 import { SignIn } from '../features/auth/SignIn';
 import { SignUp } from '../features/auth/SignUp';
-import { DashboardPage } from './DashboardPage';
 import { useAppSelector } from './hooks';
-import { PublicPlayersPage } from './PublicPlayersPage';
+
+// The sign-in page downloads only what signing in needs; the dashboard and the tables come after.
+const loadDashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardPage');
+const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
+const PublicPlayersPage = lazy(() =>
+  import(/* webpackChunkName: "public-players" */ './PublicPlayersPage').then((module) => ({
+    default: module.PublicPlayersPage,
+  })),
+);
 
 /**
  * Any other path goes to /signin (docs/behaviour.md#routes). A dashboard link (`/?team=...`) is
@@ -21,22 +29,27 @@ export function AppRoutes() {
   const status = useAppSelector(selectAuthStatus);
   const showsDashboard = useAppSelector(selectShowsDashboard);
 
+  useEffect(() => {
+    // Fetched while the sign-in's success message is read, so the dashboard follows it at once.
+    if (status === 'signedIn') void loadDashboard();
+  }, [status]);
+
   if (status === 'unknown') return <Spinner label="Checking your sign-in" fullPage />;
 
-  if (showsDashboard) {
-    return (
-      <Routes>
-        <Route path="*" element={<DashboardPage />} />
-      </Routes>
-    );
-  }
-
   return (
-    <Routes>
-      <Route path="/signin" element={<SignIn />} />
-      <Route path="/signup" element={<SignUp />} />
-      <Route path="/players" element={<PublicPlayersPage />} />
-      <Route path="*" element={<ToSignIn />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="Loading the page" fullPage />}>
+      {showsDashboard ? (
+        <Routes>
+          <Route path="*" element={<DashboardPage />} />
+        </Routes>
+      ) : (
+        <Routes>
+          <Route path="/signin" element={<SignIn />} />
+          <Route path="/signup" element={<SignUp />} />
+          <Route path="/players" element={<PublicPlayersPage />} />
+          <Route path="*" element={<ToSignIn />} />
+        </Routes>
+      )}
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getDoc } from 'firebase/firestore';
+import { loadMockedFirebase, mockProfile, snapshotOf } from '../testKit/firebaseMocks';
 import { dashboardAnswers, mockApi, TEAMS } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
@@ -23,9 +24,16 @@ beforeEach(() => {
 describe('Dashboard shell', () => {
   it("shows the user's full name from their profile, with the fallback until it loads", async () => {
     mockApi(dashboardAnswers());
+    let answer: (snapshot: ReturnType<typeof snapshotOf>) => void = () => undefined;
+    jest.mocked(getDoc).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     renderDashboard();
-    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByRole('heading', { level: 2 })).toHaveTextContent("User's Name");
+    act(() => answer(snapshotOf({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' })));
     expect(await within(sidebar).findByRole('heading', { name: 'Cian Ó Dónaill' })).toBeInTheDocument();
   });
 

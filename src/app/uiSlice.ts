@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { NO_FILTER, type ShotFilter } from '../../contract/filters';
+import { NO_FILTER, type ShotFilter } from '../../contract/shotFilter';
 import type { HeatMapType } from '../../contract/images';
 import { authStateChanged } from '../features/auth/authSlice';
 
