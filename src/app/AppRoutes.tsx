@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { Spinner } from '../components/Spinner';
 import { selectAuthStatus, selectShowsDashboard } from '../features/auth/authSlice';
 import { SignIn } from '../features/auth/SignIn';
 import { SignUp } from '../features/auth/SignUp';
+import { PAGE_TITLE } from './config';
 import { useAppSelector } from './hooks';
 
 // The sign-in page downloads only what signing in needs; the dashboard and the tables come after.
@@ -24,6 +26,16 @@ function ToSignIn() {
   return <Navigate to="/signin" replace state={pathname === '/' && search !== '' ? { link: search } : null} />;
 }
 
+/** What shows while the sign-in is checked or a page's code arrives. */
+function PageSpinner({ label }: { label: string }) {
+  return (
+    <main id={CONTENT_ID} tabIndex={-1}>
+      <h1 className="visually-hidden">{PAGE_TITLE}</h1>
+      <Spinner label={label} fullPage />
+    </main>
+  );
+}
+
 /** Signed out, the auth screens and `/players`; signed in, the dashboard at any path (docs/behaviour.md#routes). */
 export function AppRoutes() {
   const status = useAppSelector(selectAuthStatus);
@@ -34,22 +46,27 @@ export function AppRoutes() {
     if (status === 'signedIn') void loadDashboard();
   }, [status]);
 
-  if (status === 'unknown') return <Spinner label="Checking your sign-in" fullPage />;
-
   return (
-    <Suspense fallback={<Spinner label="Loading the page" fullPage />}>
-      {showsDashboard ? (
-        <Routes>
-          <Route path="*" element={<DashboardPage />} />
-        </Routes>
+    <>
+      <SkipLink />
+      {status === 'unknown' ? (
+        <PageSpinner label="Checking your sign-in" />
       ) : (
-        <Routes>
-          <Route path="/signin" element={<SignIn />} />
-          <Route path="/signup" element={<SignUp />} />
-          <Route path="/players" element={<PublicPlayersPage />} />
-          <Route path="*" element={<ToSignIn />} />
-        </Routes>
+        <Suspense fallback={<PageSpinner label="Loading the page" />}>
+          {showsDashboard ? (
+            <Routes>
+              <Route path="*" element={<DashboardPage />} />
+            </Routes>
+          ) : (
+            <Routes>
+              <Route path="/signin" element={<SignIn />} />
+              <Route path="/signup" element={<SignUp />} />
+              <Route path="/players" element={<PublicPlayersPage />} />
+              <Route path="*" element={<ToSignIn />} />
+            </Routes>
+          )}
+        </Suspense>
       )}
-    </Suspense>
+    </>
   );
 }

@@ -48,6 +48,10 @@ export const uiSlice = createSlice({
     sidebarToggled(state) {
       state.sidebarOpen = !state.sidebarOpen;
     },
+    /** On a phone the sidebar covers the page: it closes on its own (docs/behaviour.md#phone-sidebar). */
+    sidebarClosed(state) {
+      state.sidebarOpen = false;
+    },
     heatMapTypeChanged(state, action: PayloadAction<HeatMapType>) {
       state.heatMapType = action.payload;
     },
@@ -120,6 +124,7 @@ export const uiSlice = createSlice({
 export const {
   viewChanged,
   sidebarToggled,
+  sidebarClosed,
   heatMapTypeChanged,
   seasonChanged,
   teamSelected,
