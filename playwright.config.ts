@@ -24,4 +24,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every spec runs on a desktop; `*.widths.spec.ts` also, and `*.phone.spec.ts` only, on a phone.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: /\.(widths|phone)\.spec\.ts$/,
+    },
+  ],
 });

@@ -10,8 +10,12 @@
  *    first contentful paint, and when the form is there to type in. Goal: at most 150 KB of
  *    JavaScript.
  * 2. The first dashboard: bytes on the wire from pressing Sign In until the attacking view has
- *    everything (its chart, images and player table), and the time that takes, also without our
- *    0.9 s 'Successfully signed in!' confirmation.
+ *    everything (its chart, images and player table), then what follows until the network is quiet
+ *    (Firestore, for the name in the sidebar), and the time until ready, also without our 0.9 s
+ *    'Successfully signed in!' confirmation.
+ *
+ * Each runs on loopback and again on a slow 4G phone's network (Lighthouse's throttling), where
+ * the bytes show in the times.
  *
  * Each scenario is a function from the running product to figures, so more can be added (a filter
  * change's repaint, the shot map's frame times). Prints a table; exits 1 when a goal is missed.
@@ -112,7 +116,7 @@ const signInPage = (network: Network | null): Scenario => ({
     const wire = await recordTransfers(page);
     await page.goto('/signin');
     const formReady = await signInFormReady(page);
-    await page.waitForLoadState('networkidle');
+    await wire.quiet(1000);
     const bytes = wireTotals(wire.take());
     const fcp = await firstContentfulPaint(page);
     await page.context().close();
@@ -133,7 +137,7 @@ const firstDashboard = (network: Network | null): Scenario => ({
     const wire = await recordTransfers(page);
     await page.goto('/signin');
     await signInFormReady(page);
-    await page.waitForLoadState('networkidle');
+    await wire.quiet(1000);
     wire.take();
     await page.getByLabel('Email').fill(bench.account.email);
     await page.getByLabel('Password').fill(bench.account.password);
@@ -151,15 +155,19 @@ const firstDashboard = (network: Network | null): Scenario => ({
     });
     await page.getByRole('button', { name: 'Sign In' }).click();
     const ready = await dashboardReady(page);
-    await page.waitForLoadState('networkidle');
+    const untilReady = wireTotals(wire.take());
+    // What follows: the profile store (Firestore), for the name at the top of the sidebar.
+    await wire.quiet(1000);
+    const afterReady = wireTotals(wire.take());
     const marks = await page.evaluate(() => (window as unknown as { benchMarks: Record<string, number> }).benchMarks);
     const { submitted = NaN, confirmed = NaN, dashboard = NaN } = marks;
-    const bytes = wireTotals(wire.take());
     await page.context().close();
     return [
-      { figure: 'JavaScript', value: bytes.js, unit: 'bytes' },
-      { figure: 'CSS', value: bytes.css, unit: 'bytes' },
-      { figure: 'everything (API answers and images too)', value: bytes.total, unit: 'bytes' },
+      { figure: 'JavaScript until ready', value: untilReady.js, unit: 'bytes' },
+      { figure: 'CSS until ready', value: untilReady.css, unit: 'bytes' },
+      { figure: 'everything until ready (API answers and images too)', value: untilReady.total, unit: 'bytes' },
+      { figure: 'JavaScript after, until the network is quiet', value: afterReady.js, unit: 'bytes' },
+      { figure: 'everything after', value: afterReady.total, unit: 'bytes' },
       { figure: 'sign-in to dashboard ready', value: ready - submitted, unit: 'ms' },
       // Ours, not the spec's: the confirmation stays 0.9 s so it can be read.
       {

@@ -30,15 +30,28 @@ export async function recordTransfers(page: Page) {
   await cdp.send('Network.enable');
   const pending = new Map<string, Omit<Transfer, 'wireBytes'>>();
   let finished: Transfer[] = [];
+  let lastActivity = Date.now();
+  for (const event of ['Network.requestWillBeSent', 'Network.dataReceived', 'Network.loadingFailed'] as const) {
+    cdp.on(event, () => (lastActivity = Date.now()));
+  }
   cdp.on('Network.responseReceived', (event: ResponseReceived) => {
+    lastActivity = Date.now();
     const header = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
     pending.set(event.requestId, { url: event.response.url, type: event.type, encoding: header?.[1] ?? null });
   });
   cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    lastActivity = Date.now();
     const response = pending.get(event.requestId);
     if (response) finished.push({ ...response, wireBytes: event.encodedDataLength });
   });
   return {
+    /**
+     * Resolves once nothing has been sent or received for `ms` (a page's own load state says
+     * nothing of what an app fetches later). A long poll that stays open does not hold it up.
+     */
+    async quiet(ms: number): Promise<void> {
+      while (Date.now() - lastActivity < ms) await page.waitForTimeout(ms - (Date.now() - lastActivity));
+    },
     take(): Transfer[] {
       const taken = finished;
       finished = [];

@@ -42,8 +42,13 @@ export function AppRoutes() {
   const showsDashboard = useAppSelector(selectShowsDashboard);
 
   useEffect(() => {
-    // Fetched while the sign-in's success message is read, so the dashboard follows it at once.
-    if (status === 'signedIn') void loadDashboard();
+    // Fetched while the sign-in's success message is read, so the dashboard follows it at once. A
+    // failure here is no loss: the dashboard's own load asks again and reports it.
+    if (status === 'signedIn') {
+      loadDashboard()
+        .then((dashboard) => dashboard.preloadFirstView())
+        .catch(() => undefined);
+    }
   }, [status]);
 
   return (
