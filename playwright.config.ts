@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/chromium';
 import { E2E_APP_URL } from './e2e/stackPorts';
 
 /**
@@ -19,19 +20,17 @@ export default defineConfig({
   use: {
     baseURL: E2E_APP_URL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every spec runs on a desktop; `*.widths.spec.ts` also, and `*.phone.spec.ts` only, on a phone.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: /\.(widths|phone)\.spec\.ts$/,
+    },
+  ],
 });

@@ -1,10 +1,19 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const apiPort = Number(process.env.PORT || 3000);
 const BUILD_STAMP = 'build.json';
+/** Every compressible file's size as built, gzipped and brotli'd: the figures the size budget is checked against. */
+const SIZES_FILE = 'compressed-sizes.json';
+/** Text the server sends pre-compressed; source maps are left alone, as only developer tools ask for them. */
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 /** Copies the few static files the HTML references; nothing here is worth a plugin dependency. */
 class CopyPublicFilesPlugin {
@@ -36,6 +45,45 @@ class BuildStampPlugin {
         () => {
           const stamp = JSON.stringify({ builtAt: new Date().toISOString(), hash: compilation.hash });
           compilation.emitAsset(BUILD_STAMP, new compiler.webpack.sources.RawSource(`${stamp}\n`));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file, at the strongest levels (a build can take
+ * the time; the server then compresses nothing per request and picks one by Accept-Encoding), and
+ * lists every size in compressed-sizes.json.
+ */
+class PreCompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreCompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PreCompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const sizes = {};
+          const names = Object.keys(assets).filter((name) => COMPRESSIBLE.test(name) && name !== SIZES_FILE);
+          await Promise.all(
+            names.map(async (name) => {
+              const content = compilation.getAsset(name).source.buffer();
+              const [gzipped, brotlied] = await Promise.all([
+                gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+                brotli(content, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                  },
+                }),
+              ]);
+              compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipped));
+              compilation.emitAsset(`${name}.br`, new sources.RawSource(brotlied));
+              sizes[name] = { bytes: content.length, gzip: gzipped.length, brotli: brotlied.length };
+            }),
+          );
+          const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b)));
+          compilation.emitAsset(SIZES_FILE, new sources.RawSource(`${JSON.stringify(sorted, null, 2)}\n`));
         },
       );
     });
@@ -75,6 +123,7 @@ module.exports = (_env, argv) => {
       }),
       new CopyPublicFilesPlugin(),
       new BuildStampPlugin(),
+      ...(production ? [new PreCompressPlugin()] : []),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },

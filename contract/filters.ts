@@ -1,43 +1,23 @@
 import { z } from 'zod/mini';
+import {
+  HALVES,
+  NO_FILTER,
+  PERIODS,
+  PRESSURES,
+  SHOT_TYPES,
+  type Half,
+  type Period,
+  type Pressure,
+  type ShotFilter,
+  type ShotType,
+} from './shotFilter';
 
 /**
  * The shot filter every team route accepts, and the one way both sides write it into a query
  * string. With no filter parameter a route answers exactly as it did before filters existed.
  */
 
-export const HALVES = ['1', '2'] as const;
-/** Ten-minute periods of match time by the minute of the shot; `70+` takes injury and extra time. */
-export const PERIODS = ['0-10', '10-20', '20-30', '30-40', '40-50', '50-60', '60-70', '70+'] as const;
-export const SHOT_TYPES = ['play', 'free', '45', 'mark', 'penalty'] as const;
-export const PRESSURES = ['yes', 'no'] as const;
-
-export type Half = (typeof HALVES)[number];
-export type Period = (typeof PERIODS)[number];
-export type ShotType = (typeof SHOT_TYPES)[number];
-export type Pressure = (typeof PRESSURES)[number];
-
-export type ShotFilter = {
-  /** Match ids (as /matches gives them); several mean any of them. Empty means every match. */
-  match: string[];
-  half: Half | null;
-  period: Period | null;
-  shotType: ShotType | null;
-  pressure: Pressure | null;
-  /** The shooter's name, exactly as the data has it. */
-  player: string | null;
-  /** The season (a year, as /seasons lists it); null for every season the data holds. */
-  season: string | null;
-};
-
-export const NO_FILTER: ShotFilter = {
-  match: [],
-  half: null,
-  period: null,
-  shotType: null,
-  pressure: null,
-  player: null,
-  season: null,
-};
+export * from './shotFilter';
 
 /** The filter's parameters in the order they are written into every URL and cache key. */
 export const FILTER_PARAMS = ['match', 'half', 'period', 'shotType', 'pressure', 'player', 'season'] as const;

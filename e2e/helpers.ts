@@ -22,3 +22,24 @@ export async function expectDashboardFor(page: Page, fullName: string) {
   await expect(sidebar.getByRole('heading', { name: fullName })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** A new account, signed up and on the dashboard's first view, at any width. */
+export async function signUpToDashboard(page: Page) {
+  await signUp(page, { email: uniqueEmail('analyst'), fullName: 'Nuala Ní Dhomhnaill', password: 'pitch-side-7' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+}
+
+/** The sidebar, opened from the header first if it is closed (as it starts on a phone). */
+export async function openSidebar(page: Page) {
+  const open = page.getByRole('button', { name: 'Open sidebar' });
+  if (await open.isVisible()) await open.click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toBeVisible();
+  return sidebar;
+}
+
+/** Switches the dashboard's view from the sidebar, at any width. */
+export async function chooseView(page: Page, label: 'Attacking' | 'Defending' | 'Players' | 'Fixtures') {
+  const sidebar = await openSidebar(page);
+  await sidebar.getByRole('button', { name: label, exact: true }).click();
+}

@@ -1,12 +1,22 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { Spinner } from '../components/Spinner';
 import { UnavailablePage } from '../components/UnavailablePage';
 import { selectAuthStatus, selectShowsDashboard, selectUnavailableReason } from '../features/auth/authSlice';
 import { SignIn } from '../features/auth/SignIn';
 import { SignUp } from '../features/auth/SignUp';
-import { DashboardPage } from './DashboardPage';
+import { PAGE_TITLE } from './config';
 import { useAppSelector } from './hooks';
-import { PublicPlayersPage } from './PublicPlayersPage';
+
+// The sign-in page downloads only what signing in needs; the dashboard and the tables come after.
+const loadDashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardPage');
+const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
+const PublicPlayersPage = lazy(() =>
+  import(/* webpackChunkName: "public-players" */ './PublicPlayersPage').then((module) => ({
+    default: module.PublicPlayersPage,
+  })),
+);
 
 /**
  * Any other path goes to /signin (docs/behaviour.md#routes). A dashboard link (`/?team=...`) is
@@ -17,31 +27,57 @@ function ToSignIn() {
   return <Navigate to="/signin" replace state={pathname === '/' && search !== '' ? { link: search } : null} />;
 }
 
+/** What shows while the sign-in is checked or a page's code arrives. */
+function PageSpinner({ label }: { label: string }) {
+  return (
+    <main id={CONTENT_ID} tabIndex={-1}>
+      <h1 className="visually-hidden">{PAGE_TITLE}</h1>
+      <Spinner label={label} fullPage />
+    </main>
+  );
+}
+
 /** Signed out, the auth screens and `/players`; signed in, the dashboard at any path (docs/behaviour.md#routes). */
 export function AppRoutes() {
   const status = useAppSelector(selectAuthStatus);
   const showsDashboard = useAppSelector(selectShowsDashboard);
   const unavailableReason = useAppSelector(selectUnavailableReason);
 
-  if (status === 'unknown') return <Spinner label="Checking your sign-in" fullPage />;
+  useEffect(() => {
+    // Fetched while the sign-in's success message is read, so the dashboard follows it at once. A
+    // failure here is no loss: the dashboard's own load asks again and reports it.
+    if (status === 'signedIn') {
+      loadDashboard()
+        .then((dashboard) => dashboard.preloadFirstView())
+        .catch(() => undefined);
+    }
+  }, [status]);
+
   if (unavailableReason !== null) {
     return <UnavailablePage reason={unavailableReason} onReload={() => window.location.reload()} />;
   }
 
-  if (showsDashboard) {
-    return (
-      <Routes>
-        <Route path="*" element={<DashboardPage />} />
-      </Routes>
-    );
-  }
-
   return (
-    <Routes>
-      <Route path="/signin" element={<SignIn />} />
-      <Route path="/signup" element={<SignUp />} />
-      <Route path="/players" element={<PublicPlayersPage />} />
-      <Route path="*" element={<ToSignIn />} />
-    </Routes>
+    <>
+      <SkipLink />
+      {status === 'unknown' ? (
+        <PageSpinner label="Checking your sign-in" />
+      ) : (
+        <Suspense fallback={<PageSpinner label="Loading the page" />}>
+          {showsDashboard ? (
+            <Routes>
+              <Route path="*" element={<DashboardPage />} />
+            </Routes>
+          ) : (
+            <Routes>
+              <Route path="/signin" element={<SignIn />} />
+              <Route path="/signup" element={<SignUp />} />
+              <Route path="/players" element={<PublicPlayersPage />} />
+              <Route path="*" element={<ToSignIn />} />
+            </Routes>
+          )}
+        </Suspense>
+      )}
+    </>
   );
 }

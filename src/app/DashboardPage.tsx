@@ -6,7 +6,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/errorText';
 import { Spinner } from '../components/Spinner';
 import { useGetHeatMapUrlQuery, useGetScoringZoneEfficiencyQuery } from '../features/attacking/attackingEndpoints';
-import { AttackingView } from '../features/attacking/AttackingView';
+import { AttackingView, preloadScoringZoneChart } from '../features/attacking/AttackingView';
 import { LogOutButton } from '../features/auth/LogOutButton';
 import { UserFullName } from '../features/auth/UserFullName';
 import { useGetHealthQuery } from '../features/dashboard/healthEndpoints';
@@ -106,6 +106,9 @@ function useCheckedFilter(
     };
   }, [team, filter, matchIds, playersLoaded, allPlayers]);
 }
+
+/** Fetches the first view's code before it is shown, while the sign-in's confirmation is read. */
+export const preloadFirstView = preloadScoringZoneChart;
 
 /**
  * The signed-in dashboard. Teams, the scoring-zone figures and the heat map are its top-level

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../components/Logo';
+import { CONTENT_ID } from '../components/SkipLink';
 import { PlayersPage } from '../features/players/PlayersPage';
 
 /** `/players` for signed-out visitors: the table, with a way to sign in (docs/behaviour.md#public-players). */
@@ -13,7 +14,7 @@ export function PublicPlayersPage() {
           Sign In
         </Link>
       </header>
-      <main className="public-page__main" aria-labelledby="view-title">
+      <main id={CONTENT_ID} tabIndex={-1} className="public-page__main" aria-labelledby="view-title">
         <h1 id="view-title" className="dashboard__title">
           Players Stats
         </h1>

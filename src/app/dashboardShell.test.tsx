@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getDoc } from 'firebase/firestore';
+import { loadMockedFirebase, mockProfile, snapshotOf } from '../testKit/firebaseMocks';
 import { dashboardAnswers, mockApi, TEAMS } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
-import { OVERLAY_MEDIA_QUERY } from '../features/dashboard/Sidebar';
+import { OVERLAY_MEDIA_QUERY } from '../features/dashboard/useSidebarOverlay';
 
 function renderDashboard(route = '/') {
   return renderWithProviders(<AppRoutes />, { route, preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase });
@@ -12,7 +13,8 @@ function renderDashboard(route = '/') {
 /** Most tests are about something else; let the profile read settle first so nothing updates late. */
 async function renderLoadedDashboard(route = '/') {
   const rendered = renderDashboard(route);
-  await screen.findByRole('heading', { name: 'Cian Ó Dónaill' });
+  // Hidden too: a phone's sidebar starts closed.
+  await screen.findByRole('heading', { name: 'Cian Ó Dónaill', hidden: true });
   return rendered;
 }
 
@@ -23,9 +25,16 @@ beforeEach(() => {
 describe('Dashboard shell', () => {
   it("shows the user's full name from their profile, with the fallback until it loads", async () => {
     mockApi(dashboardAnswers());
+    let answer: (snapshot: ReturnType<typeof snapshotOf>) => void = () => undefined;
+    jest.mocked(getDoc).mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     renderDashboard();
-    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByRole('heading', { level: 2 })).toHaveTextContent("User's Name");
+    act(() => answer(snapshotOf({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' })));
     expect(await within(sidebar).findByRole('heading', { name: 'Cian Ó Dónaill' })).toBeInTheDocument();
   });
 
@@ -103,14 +112,82 @@ describe('Dashboard shell', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
-  it('closes the sidebar after a view is chosen on a phone, where it covers the page', async () => {
+  it("moves the focus to the new view's heading when the view changes", async () => {
     mockApi(dashboardAnswers());
-    jest
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query) => ({ matches: query === OVERLAY_MEDIA_QUERY, media: query }) as MediaQueryList);
     const { user } = await renderLoadedDashboard();
+    await user.click(screen.getByRole('button', { name: 'Fixtures' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fixtures');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('skips to the content from a link that comes first', async () => {
+    mockApi(dashboardAnswers());
+    const { user } = await renderLoadedDashboard();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('Dashboard shell on a phone', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === OVERLAY_MEDIA_QUERY,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    mockApi(dashboardAnswers());
+  });
+
+  const sidebar = () => screen.queryByRole('complementary', { name: 'Sidebar' });
+
+  it('starts with the sidebar closed, as it would cover the page, and opens it from the header', async () => {
+    const { user } = await renderLoadedDashboard();
+    expect(sidebar()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    expect(sidebar()).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveFocus();
+  });
+
+  it('closes the sidebar after a view or a team is chosen', async () => {
+    const { user } = await renderLoadedDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
     await user.click(screen.getByRole('button', { name: 'Players' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Players Stats');
-    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+    expect(sidebar()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Kerry');
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and on a tap outside, giving the focus back to the toggle', async () => {
+    const { user } = await renderLoadedDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    await user.keyboard('{Escape}');
+    expect(sidebar()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    // The dimmed page behind: in a browser the tap lands on the backdrop over it.
+    await user.click(document.body);
+    expect(sidebar()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
+  });
+
+  it('keeps the focus in the sidebar and its toggle while it is open, and the page behind inert', async () => {
+    const { user } = await renderLoadedDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close sidebar' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Log Out' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close sidebar' })).toHaveFocus();
   });
 });

@@ -2,26 +2,40 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { AppConfig } from './config';
 
-import type * as FirebaseSdkModule from './firebaseSdk';
+import type * as AuthSdkModule from './authSdk';
+import type * as FirestoreSdkModule from './firestoreSdk';
 
-export type FirebaseSdk = typeof FirebaseSdkModule;
+export type AuthSdk = typeof AuthSdkModule;
+export type FirestoreSdk = typeof FirestoreSdkModule;
+
+/** The profile store: Firestore, loaded on first use. */
+export type ProfileStore = { db: Firestore; sdk: FirestoreSdk };
 
 export type FirebaseServices = {
   auth: Auth;
-  db: Firestore;
-  sdk: FirebaseSdk;
+  sdk: AuthSdk;
+  /** Loads Firestore (once) and connects it; only profiles need it, so the sign-in page never does. */
+  profileStore: () => Promise<ProfileStore>;
 };
 
 export type LoadFirebase = () => Promise<FirebaseServices>;
 
-/** Loads the SDK chunk once and connects to the configured project (or the local emulators). */
+/** Loads the Auth chunk once and connects to the configured project (or the local emulators). */
 export function firebaseLoader(config: AppConfig): LoadFirebase {
   let services: Promise<FirebaseServices> | null = null;
   return () => {
-    services ??= import(/* webpackChunkName: "firebase" */ './firebaseSdk').then((sdk) => ({
-      ...sdk.connect(config),
-      sdk,
-    }));
+    services ??= import(/* webpackChunkName: "auth" */ './authSdk').then((sdk) => {
+      const { app, auth } = sdk.connect(config);
+      let store: Promise<ProfileStore> | null = null;
+      const profileStore = () => {
+        store ??= import(/* webpackChunkName: "firestore" */ './firestoreSdk').then((firestoreSdk) => ({
+          db: firestoreSdk.connect(app, config),
+          sdk: firestoreSdk,
+        }));
+        return store;
+      };
+      return { auth, sdk, profileStore };
+    });
     return services;
   };
 }

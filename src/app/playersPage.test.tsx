@@ -22,7 +22,7 @@ describe('Players Stats', () => {
       preloadedState: SIGNED_IN,
       loadFirebase: loadMockedFirebase,
     });
-    await user.click(screen.getByRole('button', { name: 'Players' }));
+    await user.click(await screen.findByRole('button', { name: 'Players' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Players Stats');
 
     const table = await screen.findByRole('table', { name: /Every player/ });
@@ -63,7 +63,7 @@ describe('Players Stats', () => {
       route: '/players',
       preloadedState: { auth: { ...initialAuthState, status: 'signedOut' } },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Players Stats' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Players Stats' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /Every player/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { NO_FILTER, type ShotFilter } from '../../contract/filters';
+import { NO_FILTER, type ShotFilter } from '../../contract/shotFilter';
 import type { HeatMapType } from '../../contract/images';
 import { authStateChanged } from '../features/auth/authSlice';
 
@@ -76,6 +76,10 @@ export const uiSlice = createSlice({
     },
     sidebarToggled(state) {
       state.sidebarOpen = !state.sidebarOpen;
+    },
+    /** On a phone the sidebar covers the page: it closes on its own (docs/behaviour.md#phone-sidebar). */
+    sidebarClosed(state) {
+      state.sidebarOpen = false;
     },
     heatMapTypeChanged(state, action: PayloadAction<HeatMapType>) {
       state.heatMapType = action.payload;
@@ -176,6 +180,7 @@ export const uiSlice = createSlice({
 export const {
   viewChanged,
   sidebarToggled,
+  sidebarClosed,
   heatMapTypeChanged,
   seasonChanged,
   seasonsLoaded,

@@ -71,7 +71,7 @@ export function ImagePanel({ title, alt, url, error, placeholder, onSettled, act
         {actions}
         {image && <DownloadButtons what={title} save={(format) => saveImage(image, downloadName, format)} />}
       </figcaption>
-      <div className="image-panel__body">
+      <div className={placeholder ? 'image-panel__body' : 'image-panel__body image-panel__body--image'}>
         {placeholder ? (
           <p className="image-panel__placeholder">{placeholder}</p>
         ) : url ? (

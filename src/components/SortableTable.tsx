@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { csvDocument } from '../../contract/csv';
 import { downloadText } from './download';
-
-export type SortDirection = 'ascending' | 'descending';
-export type Sort<Key extends string> = { column: Key; direction: SortDirection } | null;
+import type { Sort } from './sorting';
 
 export type Column<Row, Key extends string> = {
   key: Key;
@@ -119,10 +117,4 @@ export function SortableTable<Row, Key extends string>({
       </div>
     </div>
   );
-}
-
-/** Clicking a column sorts it ascending; clicking it again flips the direction (docs/behaviour.md#sorting). */
-export function nextSort<Key extends string>(current: Sort<Key>, column: Key): Sort<Key> {
-  if (current?.column !== column) return { column, direction: 'ascending' };
-  return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }

@@ -1,12 +1,18 @@
 import { getDoc } from 'firebase/firestore';
-import type { FirebaseServices, LoadFirebase } from '../app/firebase';
-import * as sdk from '../app/firebaseSdk';
+import type { FirebaseServices, LoadFirebase, ProfileStore } from '../app/firebase';
+import * as authSdk from '../app/authSdk';
+import * as firestoreSdk from '../app/firestoreSdk';
 
-/** `sdk` is the real module over the Firebase SDK that setup.ts mocks for every web test. */
+/** The `*Sdk` modules are the real ones, over the Firebase SDK that setup.ts mocks for every web test. */
 export const fakeAuth = { name: 'fake-auth' } as unknown as FirebaseServices['auth'];
-export const fakeDb = { name: 'fake-db' } as unknown as FirebaseServices['db'];
+export const fakeDb = { name: 'fake-db' } as unknown as ProfileStore['db'];
 
-export const loadMockedFirebase: LoadFirebase = () => Promise.resolve({ auth: fakeAuth, db: fakeDb, sdk });
+export const loadMockedFirebase: LoadFirebase = () =>
+  Promise.resolve({
+    auth: fakeAuth,
+    sdk: authSdk,
+    profileStore: () => Promise.resolve({ db: fakeDb, sdk: firestoreSdk }),
+  });
 
 export function firebaseError(code: string): Error & { code: string } {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { makeShot, memoryShotStore } from '../testKit/shots';
 import { loadConfig } from '../config';
@@ -9,6 +11,23 @@ import { buildApp, clientConfigScript } from './app';
 let app: FastifyInstance;
 let base: string;
 let dist: string;
+
+const BUNDLE = 'console.log("Páirc");\n'.repeat(50);
+
+/** A GET with the headers given and nothing else (fetch would add its own Accept-Encoding and decode the body). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; status: number }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks), status: response.statusCode ?? 0 }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 const shots = [
   makeShot({ team: 'Galway', opposition: 'Mayo', outcome: 'score', standX: 130, standY: 44 }),
@@ -19,7 +38,13 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Páirc - Analytics Dashboard</title>');
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789ab.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789ab.js'), BUNDLE);
+  // As the build leaves them: a brotli'd and a gzipped copy beside each text file.
+  for (const file of ['index.html', 'assets/main.0123456789ab.js']) {
+    const content = fs.readFileSync(path.join(dist, file));
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(content));
+  }
   const config = loadConfig({
     PAIRC_DIST: dist,
     CORS_ORIGINS: 'https://coach.example.ie',
@@ -98,6 +123,36 @@ describe('the API server shell', () => {
     expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const missing = await fetch(`${base}/assets/missing.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy of a file by Accept-Encoding, and the file itself to anyone else", async () => {
+    const url = `${base}/assets/main.0123456789ab.js`;
+    const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(BUNDLE);
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(BUNDLE);
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUNDLE);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.headers['content-type']).toContain('javascript');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toContain('Accept-Encoding');
+    }
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length);
+  });
+
+  it('sends the history fallback compressed too, and never a compressed copy as a file of its own', async () => {
+    const page = await rawGet(`${base}/signin`, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(page.body).toString()).toContain('Páirc - Analytics Dashboard');
+    const copy = await rawGet(`${base}/assets/main.0123456789ab.js.br`, {});
+    expect(copy.status).toBe(404);
   });
 
   it('writes the run-time config for the app as /config.js', async () => {

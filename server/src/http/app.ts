@@ -50,15 +50,20 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
     'cross-origin-resource-policy': 'same-origin',
     'content-security-policy': csp,
   };
+  // The app's files are sent brotli'd, gzipped or plain by what the browser accepts; a cache must
+  // keep them apart.
+  const pageVary = 'Accept-Encoding';
 
   // One synchronous hook for every answer: it does no I/O (an async hook would cost a promise per
   // request), and headers set this early stay on 404s, 405s and errors as well.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
+    const api = isApiPath(request.url);
+    reply.headers(api ? apiHeaders : pageHeaders);
+    if (!api) reply.header('vary', pageVary);
     const origin = request.headers.origin;
     if (origin && corsOrigins.has(origin)) {
       reply.header('access-control-allow-origin', origin);
-      reply.header('vary', 'Origin');
+      reply.header('vary', api ? 'Origin' : `${pageVary}, Origin`);
       if (request.method === 'OPTIONS') {
         // Every API call is a simple GET; a preflight only needs the method back.
         reply
@@ -103,14 +108,19 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
       .send(clientConfigScript(config.client)),
   );
 
-  const indexHtml = config.distDir ? path.join(config.distDir, 'index.html') : null;
-  if (config.distDir && indexHtml && fs.existsSync(indexHtml)) {
+  // The files are listed once, at start; a server started before the build serves the API alone.
+  const appDir = config.distDir && fs.existsSync(path.join(config.distDir, 'index.html')) ? config.distDir : null;
+  if (appDir) {
     app.register(fastifyStatic, {
-      root: config.distDir,
+      root: appDir,
       wildcard: false,
       index: false,
       // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
       cacheControl: false,
+      // The build writes a .br and a .gz beside every text file; the plugin picks by Accept-Encoding.
+      preCompressed: true,
+      // Those are only ever sent in place of their file, never as files of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Bundles carry a content hash in their names; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         res.setHeader(
@@ -122,12 +132,9 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApiPath(request.url) && indexHtml && wantsHtml(request) && fs.existsSync(indexHtml)) {
-      // History fallback: every client-side route is answered with the app itself.
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(indexHtml));
+    if (appDir && !isApiPath(request.url) && wantsHtml(request)) {
+      // History fallback: every client-side route is answered with the app itself (compressed too).
+      return reply.sendFile('index.html');
     }
     throw new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`);
   });

@@ -16,8 +16,11 @@ import {
   useGetSdpmChartUrlQuery,
 } from './attackingEndpoints';
 
-// Victory is a third of the app's JavaScript; load it only when a chart is on screen.
-const ScoringZoneChart = lazy(() => import(/* webpackChunkName: "chart" */ './ScoringZoneChart'));
+// Victory is a third of the app's JavaScript; load it only when a chart is on screen, or about to be.
+const loadScoringZoneChart = () => import(/* webpackChunkName: "chart" */ './ScoringZoneChart');
+const ScoringZoneChart = lazy(loadScoringZoneChart);
+/** A head start only: if it fails, the chart asks again when it is shown. */
+export const preloadScoringZoneChart = () => void loadScoringZoneChart().catch(() => undefined);
 const ArcZoneChart = lazy(() => import(/* webpackChunkName: "chart" */ './ArcZoneChart'));
 
 /** The view waits this long after its chart images load (docs/behaviour.md#min-waits). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
+import { CONTENT_ID } from '../../components/SkipLink';
 
 export type AuthMessage = { kind: 'error' | 'success'; text: string } | null;
 
@@ -13,7 +14,7 @@ type AuthCardProps = {
 /** The frame both auth screens share: logo, heading, the message area, the form and a link. */
 export function AuthCard({ title, message, children, footer }: AuthCardProps) {
   return (
-    <main className="auth-page">
+    <main id={CONTENT_ID} tabIndex={-1} className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
         <Logo className="auth-card__logo" />
         <h1 id="auth-title" className="auth-card__title">

@@ -79,13 +79,15 @@ export function signUp({ email, fullName, password, confirmPassword }: SignUpArg
     }
     let accountCreated = false;
     try {
-      const { auth, db, sdk } = await extra.loadFirebase();
+      const { auth, sdk, profileStore } = await extra.loadFirebase();
+      // Firestore downloads while the account is made; a failure to load it is the write's to report.
+      profileStore().catch(() => undefined);
       const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
       accountCreated = true;
       // The account's address as Firebase keeps it (in lower case): the rules accept no other.
       const profile: Profile = { email: user.email ?? email, fullName };
       await withTimeout(
-        sdk.setDoc(sdk.doc(db, 'users', user.uid), profile),
+        profileStore().then((store) => store.sdk.setDoc(store.sdk.doc(store.db, 'users', user.uid), profile)),
         PROFILE_WRITE_TIMEOUT_MS,
         PROFILE_WRITE_TIMED_OUT,
       );

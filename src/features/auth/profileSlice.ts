@@ -26,7 +26,7 @@ export const loadProfile = createAsyncThunk.withTypes<{ extra: AppServices; reje
   'profile/load',
   async (uid: string, { extra, rejectWithValue }) => {
     try {
-      const { db, sdk } = await extra.loadFirebase();
+      const { db, sdk } = await (await extra.loadFirebase()).profileStore();
       const snapshot = await sdk.getDoc(sdk.doc(db, 'users', uid));
       const data: unknown = snapshot.exists() ? snapshot.data() : undefined;
       if (!isProfile(data)) {

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CONTENT_ID } from '../../components/SkipLink';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { useSidebarOverlay } from './useSidebarOverlay';
 
 type DashboardLayoutProps = {
   title: string;
@@ -12,14 +14,32 @@ type DashboardLayoutProps = {
 };
 
 export function DashboardLayout({ title, subtitle, userName, logOut, children }: DashboardLayoutProps) {
+  const overlayOpen = useSidebarOverlay();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+
+  useEffect(() => {
+    // A new view: the focus goes to its heading, so a keyboard or screen reader starts there.
+    if (shownTitle.current === title) return;
+    shownTitle.current = title;
+    heading.current?.focus();
+  }, [title]);
+
   return (
     <div className="dashboard">
       <Header />
       <div className="dashboard__body">
         <Sidebar heading={userName} footer={logOut} />
-        <main className="dashboard__main" aria-labelledby="view-title">
+        {overlayOpen && <div className="sidebar-backdrop" aria-hidden="true" />}
+        <main
+          id={CONTENT_ID}
+          tabIndex={-1}
+          className="dashboard__main"
+          aria-labelledby="view-title"
+          inert={overlayOpen}
+        >
           <div className="dashboard__heading">
-            <h1 id="view-title" className="dashboard__title">
+            <h1 id="view-title" ref={heading} tabIndex={-1} className="dashboard__title">
               {title}
             </h1>
             <p className="dashboard__subtitle">{subtitle}</p>

@@ -1,8 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSidebarOpen, sidebarToggled } from '../../app/uiSlice';
 import { Logo } from '../../components/Logo';
-
-export const SIDEBAR_ID = 'dashboard-sidebar';
+import { SIDEBAR_ID, SIDEBAR_TOGGLE_ID } from './useSidebarOverlay';
 
 export function Header() {
   const dispatch = useAppDispatch();
@@ -10,6 +9,7 @@ export function Header() {
   return (
     <header className="header">
       <button
+        id={SIDEBAR_TOGGLE_ID}
         className="header__toggle"
         type="button"
         aria-label={sidebarOpen ? 'Close sidebar' : 'Open sidebar'}

@@ -9,14 +9,14 @@ import {
   selectSelectedTeam,
   selectSidebarOpen,
   selectView,
-  sidebarToggled,
+  sidebarClosed,
   teamSelected,
   viewChanged,
   type View,
 } from '../../app/uiSlice';
-import { SIDEBAR_ID } from './Header';
 import { SeasonOptions } from './SeasonOptions';
 import { useGetTeamsQuery } from './teamsEndpoints';
+import { SIDEBAR_ID, useSidebarIsOverlay } from './useSidebarOverlay';
 
 const NAVIGATION: ReadonlyArray<{ view: View; label: string }> = [
   { view: 'attacking', label: 'Attacking' },
@@ -24,9 +24,6 @@ const NAVIGATION: ReadonlyArray<{ view: View; label: string }> = [
   { view: 'players', label: 'Players' },
   { view: 'fixtures', label: 'Fixtures' },
 ];
-
-/** Matches the stylesheet's breakpoint below which the sidebar overlays the page. */
-export const OVERLAY_MEDIA_QUERY = '(max-width: 720px)';
 
 type SidebarProps = {
   /** The signed-in user's name; the auth feature owns where it comes from. */
@@ -44,6 +41,11 @@ export function Sidebar({ heading, footer }: SidebarProps) {
   const seasons = useAppSelector(selectSeasons);
   const seasonParam = useAppSelector(selectSeasonParam);
   const { data: teams = [] } = useGetTeamsQuery(seasonParam === undefined ? skipToken : seasonParam);
+  const overlay = useSidebarIsOverlay();
+  // On a phone the sidebar covers what the user just chose; get it out of the way.
+  const closeOnPhone = () => {
+    if (overlay) dispatch(sidebarClosed());
+  };
 
   return (
     <aside id={SIDEBAR_ID} className="sidebar" hidden={!open} aria-label="Sidebar">
@@ -63,7 +65,10 @@ export function Sidebar({ heading, footer }: SidebarProps) {
         <select
           className="field__input"
           value={selectedTeam}
-          onChange={(event) => dispatch(teamSelected(event.target.value))}
+          onChange={(event) => {
+            dispatch(teamSelected(event.target.value));
+            closeOnPhone();
+          }}
         >
           <option value="">Select a team</option>
           {teams.map((team) => (
@@ -82,8 +87,7 @@ export function Sidebar({ heading, footer }: SidebarProps) {
             aria-current={view === item.view ? 'page' : undefined}
             onClick={() => {
               dispatch(viewChanged(item.view));
-              // On a phone the sidebar covers the view it just opened; get it out of the way.
-              if (window.matchMedia(OVERLAY_MEDIA_QUERY).matches) dispatch(sidebarToggled());
+              closeOnPhone();
             }}
           >
             {item.label}

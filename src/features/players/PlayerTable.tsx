@@ -44,7 +44,13 @@ export function PlayerTable({ table, team, caption, filter, onPlayerChosen, csvN
     if (isError) console.error('Failed to load players:', errorText(error));
   }, [isError, error]);
 
-  if (showSpinner) return <Spinner label="Loading players" />;
+  if (showSpinner) {
+    return (
+      <div className="table-placeholder">
+        <Spinner label="Loading players" />
+      </div>
+    );
+  }
   if (rows.length === 0) return <p className="empty-state">{NO_PLAYERS}</p>;
   const columns = table === 'attacking' ? ATTACKING_COLUMNS : PLAYERS_PAGE_COLUMNS;
   return (

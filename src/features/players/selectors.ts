@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { PlayerRecord } from '../../../contract/answers';
 import type { ShotFilter } from '../../../contract/filters';
 import type { RootState } from '../../app/store';
-import type { Sort } from '../../components/SortableTable';
+import type { Sort } from '../../components/sorting';
 import type { PlayerColumn } from './columns';
 import { playersAdapter, playersEndpoints } from './playersEndpoints';
 import type { PlayerTable } from './sortSlice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { nextSort, type Sort } from '../../components/SortableTable';
+import { nextSort, type Sort } from '../../components/sorting';
 import type { PlayerColumn } from './columns';
 
 export type PlayerTable = 'attacking' | 'players';

@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseView, signUpToDashboard } from './helpers';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+/** Whether `inner` lies within `outer`'s visible area (to the pixel). */
+function within(inner: Box, outer: Box): boolean {
+  return (
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1
+  );
+}
+
+/**
+ * Scrolls a table's region down (when it can) and as far right as it goes, and checks that the
+ * header row and the name column are still in view, and the last column with them.
+ */
+async function expectPinnedWhileScrolled(page: Page, region: Locator, lastColumn: RegExp) {
+  const table = region.getByRole('table');
+  await expect(table.getByRole('row').nth(10)).toBeAttached();
+  await region.scrollIntoViewIfNeeded();
+  await region.evaluate((element) => {
+    element.scrollTop = 400;
+    element.scrollLeft = element.scrollWidth;
+  });
+  const view = await boxOf(region);
+  const nameHeader = table.getByRole('columnheader', { name: /Player Name/ });
+  const nameHeaderBox = await boxOf(nameHeader);
+  expect(within(nameHeaderBox, view)).toBe(true);
+  expect(nameHeaderBox.y).toBeLessThanOrEqual(view.y + 2);
+  expect(nameHeaderBox.x).toBeLessThanOrEqual(view.x + 2);
+  expect(within(await boxOf(table.getByRole('columnheader', { name: lastColumn })), view)).toBe(true);
+
+  // The row in the middle of the region still shows its name at the region's left edge.
+  const middle = { x: view.x + view.width / 2, y: view.y + view.height / 2 };
+  const rowName = await page.evaluate(({ x, y }) => {
+    const row = document.elementFromPoint(x, y)?.closest('tr');
+    return row?.querySelector('th')?.textContent ?? null;
+  }, middle);
+  if (!rowName) throw new Error('no row in the middle of the region');
+  // A name cell is a button named for what it does; its text is the name.
+  const nameBox = await boxOf(table.getByRole('rowheader').filter({ hasText: rowName }).first());
+  expect(within(nameBox, view)).toBe(true);
+  expect(nameBox.x).toBeLessThanOrEqual(view.x + 2);
+}
+
+test('the players table keeps its header row and names in view while it scrolls both ways, and every column is reachable', async ({
+  page,
+}) => {
+  await signUpToDashboard(page);
+  await chooseView(page, 'Players');
+  const region = page.getByRole('region', { name: /Every player/ });
+  await expectPinnedWhileScrolled(page, region, /Difference/);
+  expect(await region.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test("the attacking view's player table keeps its names in view while every column is reached", async ({ page }) => {
+  await signUpToDashboard(page);
+  const region = page.getByRole('region', { name: "Galway players' shooting" });
+  await expectPinnedWhileScrolled(page, region, /Average Shot Distance/);
+});
+
+test('a table region is reached with Tab and scrolled with the keyboard', async ({ page }) => {
+  await signUpToDashboard(page);
+  await chooseView(page, 'Players');
+  const region = page.getByRole('region', { name: /Every player/ });
+  await expect(region.getByRole('row').nth(30)).toBeAttached();
+  await page.getByRole('button', { name: /Download CSV: Every player/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(region).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => region.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});

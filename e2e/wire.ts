@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+
+/** At most this much JavaScript, as sent, before the sign-in form works. */
+export const SIGN_IN_JS_BUDGET_BYTES = 150_000;
+
+/** One response as it came over the network. */
+export type Transfer = {
+  url: string;
+  /** Chromium's resource type: Document, Script, Stylesheet, Image, Fetch, ... */
+  type: string;
+  /** The Content-Encoding it was sent with; null when sent as it is. */
+  encoding: string | null;
+  /** Bytes received for it, headers included (Chromium's encodedDataLength). */
+  wireBytes: number;
+};
+
+type ResponseReceived = {
+  requestId: string;
+  type: string;
+  response: { url: string; headers: Record<string, string> };
+};
+
+/**
+ * Records every response the page receives from now on, through Chromium's own network events,
+ * which count compressed bytes as they arrived. `take()` returns what was recorded so far and
+ * starts afresh.
+ */
+export async function recordTransfers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const pending = new Map<string, Omit<Transfer, 'wireBytes'>>();
+  let finished: Transfer[] = [];
+  let lastActivity = Date.now();
+  for (const event of ['Network.requestWillBeSent', 'Network.dataReceived', 'Network.loadingFailed'] as const) {
+    cdp.on(event, () => (lastActivity = Date.now()));
+  }
+  cdp.on('Network.responseReceived', (event: ResponseReceived) => {
+    lastActivity = Date.now();
+    const header = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+    pending.set(event.requestId, { url: event.response.url, type: event.type, encoding: header?.[1] ?? null });
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    lastActivity = Date.now();
+    const response = pending.get(event.requestId);
+    if (response) finished.push({ ...response, wireBytes: event.encodedDataLength });
+  });
+  return {
+    /**
+     * Resolves once nothing has been sent or received for `ms` (a page's own load state says
+     * nothing of what an app fetches later). A long poll that stays open does not hold it up.
+     */
+    async quiet(ms: number): Promise<void> {
+      while (Date.now() - lastActivity < ms) await page.waitForTimeout(ms - (Date.now() - lastActivity));
+    },
+    take(): Transfer[] {
+      const taken = finished;
+      finished = [];
+      return taken;
+    },
+  };
+}
+
+/** Bytes received: all of them, and the JavaScript's and the CSS's alone. */
+export function wireTotals(transfers: readonly Transfer[]) {
+  const sum = (type?: string) =>
+    transfers
+      .filter((transfer) => !type || transfer.type === type)
+      .reduce((total, { wireBytes }) => total + wireBytes, 0);
+  return { js: sum('Script'), css: sum('Stylesheet'), total: sum() };
+}
