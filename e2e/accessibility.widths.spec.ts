@@ -36,6 +36,11 @@ test('axe finds nothing serious on any dashboard view, with the sidebar open or 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(view === 'Players' ? 'Players Stats' : view);
     // As the view is left: on a desktop the sidebar open, on a phone closed (it closes on a choice).
     await expectAccessible(page, view);
+    if (view === 'Players') {
+      await page.getByRole('button', { name: 'Model' }).click();
+      await expect(page.getByRole('region', { name: /^Reliability by decile/ }).first()).toBeVisible();
+      await expectAccessible(page, 'Players with the model card open');
+    }
   }
   await page.getByRole('button', { name: /sidebar/ }).click();
   await expectAccessible(page, 'Fixtures with the sidebar toggled');

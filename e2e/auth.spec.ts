@@ -97,7 +97,7 @@ test('an address typed with capitals signs up and keeps its profile, which the r
 
 test('a sign-in service that cannot be loaded is named on the page, and Reload recovers', async ({ page }) => {
   let blocked = true;
-  await page.route(/\/assets\/firebase\.[0-9a-f]+\.js$/, (route) =>
+  await page.route(/\/assets\/auth\.[0-9a-f]+\.js$/, (route) =>
     blocked ? route.abort('blockedbyclient') : route.continue(),
   );
   await page.goto('/signin');

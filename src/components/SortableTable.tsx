@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { csvDocument } from '../../contract/csv';
 import { downloadText } from './download';
+import { ScrollRegion } from './ScrollRegion';
 import type { Sort } from './sorting';
 
 export type Column<Row, Key extends string> = {
@@ -66,8 +67,7 @@ export function SortableTable<Row, Key extends string>({
           }
         />
       </div>
-      {/* Focusable, so a keyboard can scroll a table wider than the screen. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <ScrollRegion label={caption}>
         <table className="table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -114,7 +114,7 @@ export function SortableTable<Row, Key extends string>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ArcZone, ArcZoneEfficiency } from '../../../contract/answers';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 const twoDecimals = (value: number) => value.toFixed(2);
@@ -85,7 +86,7 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
           }}
         />
       </VictoryChart>
-      <div className="table-scroll">
+      <ScrollRegion label={`${team}: shots by zone`}>
         <table className="table arc-zones__table">
           <caption className="visually-hidden">{`${team}: shots by zone`}</caption>
           <thead>
@@ -117,7 +118,7 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ModelQualityAnswer, ModelSummary, PointsModelSummary } from '../../../contract/answers';
 import { errorText } from '../../components/errorText';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { Spinner } from '../../components/Spinner';
 import { useGetModelQualityQuery } from './modelQualityEndpoints';
 
@@ -197,7 +198,7 @@ function ModelCardBody({ quality }: { quality: ModelQualityAnswer }) {
       <section aria-label={name} className="model-card__model">
         <Figures model={model} />
         <ReliabilityDiagram bins={bins} scale={scale} label={name} />
-        <div className="table-scroll">
+        <ScrollRegion label={`Reliability by decile: ${name}`}>
           <table className="table" aria-describedby={`${id}-reliability`}>
             <caption id={`${id}-reliability`}>Reliability by decile: {name}</caption>
             <thead>
@@ -225,7 +226,7 @@ function ModelCardBody({ quality }: { quality: ModelQualityAnswer }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <h4 className="model-card__subheading">Covariates</h4>
         <ul className="model-card__features">
           {model.features.map((feature) => (
