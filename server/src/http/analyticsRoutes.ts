@@ -16,7 +16,6 @@ import type { RouteDeps } from './deps';
 import { acceptsGzip, createJsonCache, type JsonBody } from './jsonCache';
 import { queryOf, requireFilter } from './filterQuery';
 import { requireTeam } from './httpError';
-import { getOnly } from './routing';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -62,7 +61,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { dataset, analytics: analyticsFor(dataset) };
   };
 
-  getOnly(app, '/teams', (request, reply) => {
+  app.get('/teams', (request, reply) => {
     const { analytics } = current();
     sendBody(
       request,
@@ -72,7 +71,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   // `/players` is every player (the spec's call); a team and a filter narrow it.
-  getOnly(app, '/players', (request, reply) => {
+  app.get('/players', (request, reply) => {
     const { analytics } = current();
     const query = queryOf(request.query);
     const team = query.team === undefined ? null : requireTeam(query.team, (name) => analytics.hasTeam(name));
@@ -94,7 +93,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     schema: S,
     figure: (analytics: DatasetAnalytics, team: string, filter: ResolvedFilter) => z.infer<S>,
   ) =>
-    getOnly(app, url, (request, reply) => {
+    app.get(url, (request, reply) => {
       const { analytics } = current();
       const query = queryOf(request.query);
       const team = requireTeam(query.team, (name) => analytics.hasTeam(name));
@@ -115,7 +114,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   teamRoute('/fixtures', matchesSchema, (analytics, team, filter) => analytics.matches(team, filter));
   teamRoute('/shots', shotsSchema, (analytics, team, filter) => analytics.shots(team, filter));
 
-  getOnly(app, '/model-quality', (request, reply) => {
+  app.get('/model-quality', (request, reply) => {
     const { analytics } = current();
     sendBody(
       request,
@@ -127,7 +126,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   // Built per request: it is small, and it should say what the store holds at this moment.
-  getOnly(app, '/health', (_request, reply) => {
+  app.get('/health', (_request, reply) => {
     const { dataset, analytics } = current();
     const health: Health = {
       status: 'ok',
