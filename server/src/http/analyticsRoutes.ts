@@ -43,7 +43,8 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody):
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const cache = createJsonCache();
   // Fit the models before the first request rather than during it: with a large dataset the
-  // first /players would otherwise wait seconds. An import later pays on its first request.
+  // first /players would otherwise wait seconds. The server's live store hands over datasets whose
+  // models were fitted on its loader thread, so there this costs nothing.
   app.addHook('onReady', (done) => {
     try {
       const analytics = analyticsFor(deps.store.current());
@@ -128,8 +129,10 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   // Built per request: it is small, and it should say what the store holds at this moment.
   app.get('/health', (_request, reply) => {
     const { dataset, analytics } = current();
+    const reason = deps.store.loadFailure();
     const health: Health = {
-      status: 'ok',
+      // Degraded: the newest import could not be loaded, and the version below is the last good one.
+      ...(reason === null ? { status: 'ok' } : { status: 'degraded', reason }),
       version: dataset.version,
       isSample: dataset.isSample,
       importedAt: dataset.importedAt,
