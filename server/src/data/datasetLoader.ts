@@ -85,13 +85,12 @@ export function datasetFrom(worker: Worker, options: LoaderOptions = {}): Promis
         fail(message.reason);
         return;
       }
-      try {
-        const dataset = { ...message.dataset, shots: shotsOf(message.columns), precomputed: message.precomputed };
-        settled = true;
-        resolve(dataset);
-      } catch (error) {
-        fail(error instanceof Error ? error.message : String(error));
-      }
+      // Settled now: the thread has said all it will, and its exit must not read as a failure.
+      settled = true;
+      shotsOf(message.columns).then(
+        (shots) => resolve({ ...message.dataset, shots, precomputed: message.precomputed }),
+        (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+      );
     });
     worker.once('error', (error) => fail(`the loader thread failed: ${error.message}`));
     worker.once('exit', (code) => fail(`the loader thread stopped (exit code ${code}) before it had read the data`));

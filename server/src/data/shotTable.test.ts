@@ -118,23 +118,30 @@ describe('shot columns between threads', () => {
     const table = compactShots(varied);
     const columns = columnsOf(table);
     const received = await sendAcross(columns);
-    expect(shotsOf(received).map(fieldsOf)).toEqual(varied.map(fieldsOf));
+    expect((await shotsOf(received)).map(fieldsOf)).toEqual(varied.map(fieldsOf));
     // Moved: the sender's buffers are detached, so nothing was copied and nothing is held twice.
     expect(columns.x.byteLength).toBe(0);
   });
 
-  it('are the table itself for its rows in order, and a new table for any other list of shots', () => {
+  it('are the table itself for its rows in order, and a new table for any other list of shots', async () => {
     const table = compactShots(varied);
     expect(columnsOf(table).x).toBe(columnsOf(table).x);
     const reversed = [...table].reverse();
-    expect(shotsOf(columnsOf(reversed)).map(fieldsOf)).toEqual(reversed.map(fieldsOf));
-    expect(shotsOf(columnsOf(varied)).map(fieldsOf)).toEqual(varied.map(fieldsOf));
-    expect(shotsOf(columnsOf([]))).toEqual([]);
+    expect((await shotsOf(columnsOf(reversed))).map(fieldsOf)).toEqual(reversed.map(fieldsOf));
+    expect((await shotsOf(columnsOf(varied))).map(fieldsOf)).toEqual(varied.map(fieldsOf));
+    expect(await shotsOf(columnsOf([]))).toEqual([]);
   });
 
-  it('are refused when a column is not as long as the others', () => {
+  it('become shots a slice at a time, all of them in order', async () => {
+    const many = compactShots(Array.from({ length: 40_000 }, (_, i) => varied[i % varied.length] as Shot));
+    const shots = await shotsOf(columnsOf(many));
+    expect(shots).toHaveLength(40_000);
+    expect(shots.map(fieldsOf)).toEqual(many.map(fieldsOf));
+  });
+
+  it('are refused when a column is not as long as the others', async () => {
     const columns = columnsOf(compactShots(varied));
-    expect(() => shotsOf({ ...columns, distance: columns.distance.subarray(1) })).toThrow(
+    await expect(shotsOf({ ...columns, distance: columns.distance.subarray(1) })).rejects.toThrow(
       'Corrupt shot table: column distance is not 5 long',
     );
   });
