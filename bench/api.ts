@@ -4,17 +4,24 @@
  * generated shots and the server's memory with them loaded. The server measured is the product's
  * own: the bundle `npm start` runs, started the way it starts it. Every server runs in its own
  * process so autocannon's work and memory are not counted against it.
+ *
+ * Last, an import under load: `npm run import -- <300,000-row CSV> --replace` into the running
+ * server's database while autocannon keeps asking it for the routes above, with the p99 over the
+ * whole import and the time until the server answers with the new data.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Instance, type Result } from 'autocannon';
 import { buildSync } from 'esbuild';
+import { healthSchema } from '../contract/answers';
 import { serverArgs } from '../scripts/build';
 import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../scripts/processes';
+import type { Probed, ProbeOrder } from './apiServer';
+import { writeShotCsv } from './shotCsv';
 
 const ROUTES = [
   '/api/players',
@@ -32,7 +39,24 @@ const WARM_UP_SECONDS = 2;
 const ROUNDS = 5;
 const ROUND_SECONDS = 2;
 const CONNECTIONS = 8;
-const GOALS = { ratio: 0.6, p99Ms: 10, importMs: 5000, rssMb: 150, filteredFigureMs: 20, filteredImageMs: 50 };
+const GOALS = {
+  ratio: 0.6,
+  p99Ms: 10,
+  importMs: 5000,
+  rssMb: 150,
+  filteredFigureMs: 20,
+  filteredImageMs: 50,
+  p99DuringImportMs: 50,
+};
+const IMPORT_UNDER_LOAD_ROWS = 300_000;
+/** How long the load goes on once the new data is served, so its first answers are measured too. */
+const AFTER_SWAP_MS = 1000;
+/**
+ * 200 requests a second on a fixed schedule, beside autocannon's load: their p99 is the one a stall
+ * cannot hide (see the probe in bench/apiServer.ts).
+ */
+const PROBE_EVERY_MS = 5;
+const QUIET_MS = 10_000;
 
 type FilteredTimes = {
   combinations: number;
@@ -44,6 +68,7 @@ type FilteredTimes = {
 type Message = { kind: string } & Record<string, number | string>;
 
 const ROOT = path.join(__dirname, '..');
+const IMPORT_CLI = path.join(ROOT, 'server', 'src', 'data', 'importCli.ts');
 
 /**
  * The import, the timing of the first computation and the bare server run bundled by esbuild, as
@@ -182,6 +207,150 @@ async function sampleSeasonMemory(): Promise<{ rssMb: number; peakMb: number }> 
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function healthOf(base: string) {
+  return healthSchema.parse(await (await fetch(`${base}/api/health`)).json());
+}
+
+type LoadFigures = {
+  autocannon: Run & { maxMs: number; requests: number };
+  probe: Probed;
+};
+
+type ImportUnderLoad = {
+  rows: number;
+  /** From the CLI's start to its exit, and to the first answer from the new data. */
+  cliMs: number;
+  servedMs: number;
+  /** The same load for a while before the import, and during it. */
+  quiet: LoadFigures;
+  during: LoadFigures;
+  shotsServed: number;
+  memory: { rssMb: number; peakMb: number };
+};
+
+/** autocannon on every route in turn, as a browser asks (gzip), until stopped. */
+function loadUntilStopped(base: string): { stop: () => Promise<Result> } {
+  let instance: Instance | undefined;
+  const done = new Promise<Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: base,
+        requests: ROUTES.map((route) => ({ path: route })),
+        connections: CONNECTIONS,
+        // An hour is never reached: the caller stops it.
+        duration: 3600,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  return {
+    stop: () => {
+      instance?.stop();
+      return done;
+    },
+  };
+}
+
+/** The probe (bench/apiServer.ts), sending requests on a fixed schedule until stopped. */
+async function startProbe(base: string, dir: string): Promise<{ stop: () => Promise<Probed> }> {
+  const child = start('probe', dir);
+  await next(child, 'ready');
+  const probing = next(child, 'probing');
+  child.send({ base, routes: ROUTES, everyMs: PROBE_EVERY_MS } satisfies ProbeOrder);
+  await probing;
+  let stopped: Promise<Probed> | null = null;
+  return {
+    stop: () =>
+      (stopped ??= (async () => {
+        const probed = next(child, 'probed');
+        child.send({ stop: true });
+        const message = await probed;
+        child.kill();
+        return {
+          requests: Number(message.requests),
+          failed: Number(message.failed),
+          p99: Number(message.p99),
+          maxMs: Number(message.maxMs),
+        };
+      })()),
+  };
+}
+
+/** `npm run import` of a 300,000-row CSV into the running server's database, under load. */
+async function importUnderLoad(api: ManagedProcess, base: string, dir: string): Promise<ImportUnderLoad> {
+  const file = path.join(dir, 'import-under-load.csv');
+  const rows = writeShotCsv(file, { rows: IMPORT_UNDER_LOAD_ROWS });
+  const before = (await healthOf(base)).version;
+  // The same load with no import, for scale: what this machine gives at the moment.
+  const quiet = await underLoad(base, dir, async () => {
+    await sleep(QUIET_MS);
+  });
+  let cliMs = 0;
+  let servedMs = 0;
+  let health = await healthOf(base);
+  const during = await underLoad(base, dir, async () => {
+    const started = performance.now();
+    // The CLI exactly as `npm run import` runs it, on the server's own database.
+    const cli = spawn(process.execPath, ['--import', 'tsx', IMPORT_CLI, file, '--replace'], {
+      cwd: ROOT,
+      env: { ...process.env, PAIRC_DB: path.join(dir, 'bench.sqlite') },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const cliDone = new Promise<number | null>((resolve) =>
+      cli.once('exit', (code) => {
+        cliMs = performance.now() - started;
+        resolve(code);
+      }),
+    );
+    while (health.version === before) {
+      const code = await Promise.race([sleep(50).then(() => undefined), cliDone]);
+      if (code !== undefined) {
+        if (code !== 0) throw new Error(`npm run import exited with ${code}`);
+        await sleep(50);
+      }
+      health = await healthOf(base);
+    }
+    servedMs = performance.now() - started;
+    await sleep(AFTER_SWAP_MS);
+    await cliDone;
+  });
+  return {
+    rows,
+    cliMs,
+    servedMs,
+    quiet,
+    during,
+    shotsServed: health.counts.shots,
+    memory: memoryOf(api.child.pid ?? 0),
+  };
+}
+
+/** autocannon's load and the probe's scheduled requests while `work` runs. */
+async function underLoad(base: string, dir: string, work: () => Promise<void>): Promise<LoadFigures> {
+  const load = loadUntilStopped(base);
+  const probe = await startProbe(base, dir);
+  try {
+    await work();
+    const [result, probed] = await Promise.all([load.stop(), probe.stop()]);
+    return {
+      autocannon: {
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        maxMs: result.latency.max,
+        requests: result.requests.total,
+        errors: result.errors + result.timeouts + result.non2xx,
+      },
+      probe: probed,
+    };
+  } finally {
+    // Stopped whatever happened; a failure above is the one to report.
+    await Promise.all([load.stop().catch(() => undefined), probe.stop()]);
+  }
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pairc-bench-'));
   const children: ChildProcess[] = [];
@@ -274,6 +443,41 @@ async function main(): Promise<void> {
       `\nServer memory with ${shots} shots loaded: RSS ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB); ` +
         `with the sample season only, for scale: ${sampleMemory.rssMb.toFixed(0)} MB`,
     );
+
+    console.log(
+      `\nImporting ${IMPORT_UNDER_LOAD_ROWS.toLocaleString('en')} shots with npm run import -- --replace ` +
+        `into the running server's database, while autocannon (${CONNECTIONS} connections) asks it for the routes above...`,
+    );
+    const underLoad = await importUnderLoad(api, apiBase, dir);
+    console.log(
+      `  the CLI took ${(underLoad.cliMs / 1000).toFixed(1)} s; the server answered from the new data ` +
+        `(${underLoad.shotsServed} shots) ${(underLoad.servedMs / 1000).toFixed(1)} s after the import began`,
+    );
+    const report = (name: string, { autocannon: closedLoop, probe }: LoadFigures) => {
+      console.log(
+        `  ${name.padEnd(16)} autocannon ${closedLoop.rps.toFixed(0)} req/s, p99 ${closedLoop.p99.toFixed(1)} ms, ` +
+          `slowest ${closedLoop.maxMs.toFixed(0)} ms; scheduled (${probe.requests}, one every ${PROBE_EVERY_MS} ms) ` +
+          `p99 ${probe.p99.toFixed(1)} ms, slowest ${probe.maxMs.toFixed(0)} ms; ${closedLoop.errors + probe.failed} errors`,
+      );
+    };
+    report(`${QUIET_MS / 1000} s before it:`, underLoad.quiet);
+    report('during it:', underLoad.during);
+    console.log(
+      `  server memory after: RSS ${underLoad.memory.rssMb.toFixed(0)} MB (peak over its life ${underLoad.memory.peakMb.toFixed(0)} MB)`,
+    );
+    if (underLoad.shotsServed !== underLoad.rows)
+      failures.push(`import under load: ${underLoad.shotsServed} shots served, not ${underLoad.rows}`);
+    const during = underLoad.during;
+    const errors = during.autocannon.errors + during.probe.failed;
+    if (errors > 0) failures.push(`import under load: ${errors} errors`);
+    for (const [name, p99] of [
+      ['autocannon', during.autocannon.p99],
+      ['scheduled requests', during.probe.p99],
+    ] as const) {
+      if (p99 >= GOALS.p99DuringImportMs)
+        failures.push(`import under load: ${name} p99 ${p99.toFixed(1)} ms >= ${GOALS.p99DuringImportMs} ms`);
+    }
+
     if (Number(imported.totalMs) >= GOALS.importMs)
       failures.push(`import ${Number(imported.totalMs).toFixed(0)} ms >= ${GOALS.importMs} ms`);
     if (memory.rssMb >= GOALS.rssMb) failures.push(`RSS ${memory.rssMb.toFixed(0)} MB >= ${GOALS.rssMb} MB`);
@@ -286,7 +490,8 @@ async function main(): Promise<void> {
     console.log(
       failures.length === 0
         ? `All goals met: ratio >= ${GOALS.ratio}, p99 < ${GOALS.p99Ms} ms, import < ${GOALS.importMs / 1000} s, ` +
-            `RSS < ${GOALS.rssMb} MB, a new filter's figures < ${GOALS.filteredFigureMs} ms and images < ${GOALS.filteredImageMs} ms.`
+            `RSS < ${GOALS.rssMb} MB, a new filter's figures < ${GOALS.filteredFigureMs} ms and images < ${GOALS.filteredImageMs} ms, ` +
+            `p99 during a ${IMPORT_UNDER_LOAD_ROWS.toLocaleString('en')}-shot import < ${GOALS.p99DuringImportMs} ms.`
         : `Goals missed:\n  ${failures.join('\n  ')}`,
     );
     if (failures.length > 0) process.exitCode = 1;

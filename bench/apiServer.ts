@@ -2,7 +2,8 @@
  * The helpers of `npm run bench:api`, each run in its own process so its memory and CPU are its
  * own: `import` times an import of 100,000 generated shots, `analytics` times loading them and the
  * first computation of every figure, `bare` answers the product server's bytes with Node's http
- * module and nothing else.
+ * module and nothing else, `probe` sends requests on a fixed schedule (its timers never wait for
+ * autocannon's work, which runs in the bench's own process).
  */
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -68,9 +69,11 @@ function timed(work: () => unknown): number {
 function timeAnalytics(dir: string): void {
   const started = performance.now();
   const store = openStore(path.join(dir, 'bench.sqlite'));
+  // The store reads the data when first asked for it.
+  const dataset = store.current();
   const loadMs = performance.now() - started;
   const analyticsStarted = performance.now();
-  const analytics = analyticsFor(store.current());
+  const analytics = analyticsFor(dataset);
   analytics.players();
   analytics.modelQuality();
   const analyticsMs = performance.now() - analyticsStarted;
@@ -96,7 +99,7 @@ function timeAnalytics(dir: string): void {
     kind: 'computed',
     loadMs,
     analyticsMs,
-    shots: store.current().shots.length,
+    shots: dataset.shots.length,
     filtered: JSON.stringify({
       combinations: FILTER_TEAMS.length * FILTER_COMBINATIONS.length,
       figures,
@@ -139,13 +142,77 @@ function bareServer(): void {
   send({ kind: 'ready' });
 }
 
+export type ProbeOrder = { base: string; routes: readonly string[]; everyMs: number };
+export type Probed = { requests: number; failed: number; p99: number; maxMs: number };
+
+/**
+ * Requests sent on a fixed schedule, one every `everyMs` whatever the server does, until told to
+ * stop. A closed loop like autocannon's sends nothing while its connections wait, so a server that
+ * stalls for seconds costs it one slow sample per connection (coordinated omission); here every
+ * request sent during the stall waits it out and counts, as it would for users. Each is timed from
+ * when it was sent, with sockets enough that none waits for one, so the probe's own hiccups on a
+ * busy machine (it sends late requests at once, when it can) are not put down to the server.
+ */
+function probe(): void {
+  process.once('message', (order: ProbeOrder) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    const latencies: number[] = [];
+    const answers: Promise<void>[] = [];
+    let failed = 0;
+    let sent = 0;
+    const started = performance.now();
+    const get = (route: string) =>
+      new Promise<void>((resolve) => {
+        const sentAt = performance.now();
+        const request = http.get(
+          `${order.base}${route}`,
+          { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              if (response.statusCode === 200) latencies.push(performance.now() - sentAt);
+              else failed += 1;
+              resolve();
+            });
+          },
+        );
+        request.on('error', () => {
+          failed += 1;
+          resolve();
+        });
+      });
+    // Every request due by now goes out, so a late timer sends late requests rather than none.
+    const timer = setInterval(() => {
+      while (started + sent * order.everyMs <= performance.now()) {
+        answers.push(get(order.routes[sent % order.routes.length] ?? '/api/health'));
+        sent += 1;
+      }
+    }, order.everyMs);
+    process.once('message', () => {
+      clearInterval(timer);
+      void Promise.all(answers).then(() => {
+        agent.destroy();
+        const sorted = latencies.sort((a, b) => a - b);
+        const p99 = sorted[Math.max(0, Math.ceil(0.99 * sorted.length) - 1)] ?? NaN;
+        const result: Probed = { requests: sent, failed, p99, maxMs: sorted.at(-1) ?? NaN };
+        send({ kind: 'probed', ...result });
+      });
+    });
+    send({ kind: 'probing' });
+  });
+  send({ kind: 'ready' });
+}
+
 const [mode, dir] = process.argv.slice(2);
 if (mode === 'import' && dir) void importBench(dir).then(() => process.exit(0));
 else if (mode === 'analytics' && dir) {
   timeAnalytics(dir);
   process.exit(0);
 } else if (mode === 'bare') bareServer();
+else if (mode === 'probe') probe();
 else {
-  console.error('Usage: node <bundle of bench/apiServer.ts> import|analytics|bare <dir> (npm run bench:api builds it)');
+  console.error(
+    'Usage: node <bundle of bench/apiServer.ts> import|analytics|bare|probe <dir> (npm run bench:api builds it)',
+  );
   process.exit(2);
 }

@@ -9,56 +9,17 @@
  * is missed or the import fails.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { csvField } from '../contract/csv';
-import { generateSampleSeason, SAMPLE_SEED, type SampleRow } from '../server/src/data/sample';
+import { writeShotCsv } from './shotCsv';
 
 const ROOT = path.join(__dirname, '..');
 const CLI = path.join(ROOT, 'server', 'src', 'data', 'importCli.ts');
 const USAGE_REPORTER = path.join(__dirname, 'reportUsage.ts');
 const FILE_BYTES = 50 * 1024 * 1024;
 const GOAL_RSS_MB = 300;
-// The sample generator accepts dates from 1900 on, so seasons are drawn in blocks of fewer than
-// 120 years, each block from its own seed (a block's matches may share a date, stage and teams
-// with another's; the importer then holds them as one longer match, which costs it nothing).
-const SEASONS_PER_BLOCK = 100;
-
-const COLUMNS = ['Unnamed: 0', ...Object.keys(generateSampleSeason(SAMPLE_SEED)[0] ?? {}), 'Expected_Points'];
-
-/** Writes shots until the file holds at least `bytes`; returns the number of data rows. */
-function writeCsv(file: string, bytes: number): number {
-  const fd = openSync(file, 'w');
-  let written = 0;
-  let rows = 0;
-  let lines: string[] = [COLUMNS.map(csvField).join(',')];
-  const flush = () => {
-    written += writeSync(fd, lines.join('\r\n') + '\r\n');
-    lines = [];
-  };
-  try {
-    for (let block = 0; written < bytes; block += 1) {
-      for (const row of generateSampleSeason(SAMPLE_SEED + block, { seasons: SEASONS_PER_BLOCK })) {
-        const cells = Object.values(row as Record<keyof SampleRow, string | number>).map((value) =>
-          csvField(String(value)),
-        );
-        // An Expected_Points figure to the full float precision pandas writes, as in the real file.
-        lines.push(`${rows},${cells.join(',')},${String((rows % 997) / 1000 + 0.0001234567)}`);
-        rows += 1;
-        if (lines.length === 1000) {
-          flush();
-          if (written >= bytes) break;
-        }
-      }
-    }
-    if (lines.length > 0) flush();
-  } finally {
-    closeSync(fd);
-  }
-  return rows;
-}
 
 type CliRun = {
   code: number | null;
@@ -100,7 +61,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pairc-bench-import-'));
   try {
     const file = path.join(dir, 'shots.csv');
-    const rows = writeCsv(file, FILE_BYTES);
+    const rows = writeShotCsv(file, { bytes: FILE_BYTES });
     const megabytes = statSync(file).size / 1024 / 1024;
     console.log(`Importing a ${megabytes.toFixed(1)} MB CSV of ${rows} generated shots with npm run import...`);
     const run = await runImport(file, dir);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_STAMP, isBuildStale, SERVER_BUNDLE } from './build';
+import { BUILD_STAMP, isBuildStale, LOADER_BUNDLE, SERVER_BUNDLE } from './build';
 
 const projects: string[] = [];
 afterEach(() => {
@@ -35,7 +35,18 @@ describe('isBuildStale', () => {
     touch(path.join(root, 'src'), 60);
     touch(path.join(root, BUILD_STAMP), 0);
     touch(path.join(root, SERVER_BUNDLE), 0);
+    touch(path.join(root, LOADER_BUNDLE), 0);
     expect(isBuildStale(root)).toBe(false);
+  });
+
+  it('is stale when the loader thread’s bundle is missing, as in a build from before it was one', () => {
+    const root = project();
+    touch(path.join(root, 'src', 'app', 'store.ts'), 60);
+    touch(path.join(root, 'src', 'app'), 60);
+    touch(path.join(root, 'src'), 60);
+    touch(path.join(root, BUILD_STAMP), 0);
+    touch(path.join(root, SERVER_BUNDLE), 0);
+    expect(isBuildStale(root)).toBe(true);
   });
 
   it('is stale when the server bundle is missing or older than the server sources', () => {
@@ -54,6 +65,7 @@ describe('isBuildStale', () => {
     const root = project();
     touch(path.join(root, BUILD_STAMP), 30);
     touch(path.join(root, SERVER_BUNDLE), 30);
+    touch(path.join(root, LOADER_BUNDLE), 30);
     touch(path.join(root, 'src', 'app'), 60);
     touch(path.join(root, 'src'), 60);
     touch(path.join(root, 'src', 'app', 'store.ts'), 0);

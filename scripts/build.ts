@@ -17,6 +17,8 @@ const SOURCES = [
 export const BUILD_STAMP = path.join('dist', 'build.json');
 /** The API server, bundled by esbuild (`npm run build:server`). */
 export const SERVER_BUNDLE = path.join('dist-server', 'main.js');
+/** Its dataset loader's worker thread, bundled beside it, where server/src/data/datasetLoader.ts looks. */
+export const LOADER_BUNDLE = path.join('dist-server', 'datasetWorker.js');
 
 /**
  * How `npm start` runs the bundled API server; the API bench runs it the same way. The model fit
@@ -39,7 +41,7 @@ function newestChange(file: string): number {
 
 /** True when a build output is missing or older than anything it is built from. */
 export function isBuildStale(root: string): boolean {
-  const outputs = [BUILD_STAMP, SERVER_BUNDLE].map((output) =>
+  const outputs = [BUILD_STAMP, SERVER_BUNDLE, LOADER_BUNDLE].map((output) =>
     fs.statSync(path.join(root, output), { throwIfNoEntry: false }),
   );
   if (outputs.some((output) => output === undefined)) return true;

@@ -46,6 +46,40 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://pairc.ie', 'https://www.pairc.ie']);
   });
 
+  it('trusts no proxy, serves no source maps and times requests out by default', () => {
+    const config = loadConfig({});
+    expect(config.trustProxy).toEqual([]);
+    expect(config.serveSourceMaps).toBe(false);
+    expect(config.timeouts).toEqual({ requestMs: 10_000, idleMs: 65_000 });
+  });
+
+  it('reads the proxies to trust, the source-map switch and the timeouts', () => {
+    const config = loadConfig({
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8 ,loopback',
+      SERVE_SOURCE_MAPS: '1',
+      REQUEST_TIMEOUT_MS: '2000',
+      IDLE_TIMEOUT_MS: '90000',
+    });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    expect(config.serveSourceMaps).toBe(true);
+    expect(config.timeouts).toEqual({ requestMs: 2000, idleMs: 90_000 });
+  });
+
+  it('rejects a proxy that is not an address or a range, and a switch that is not 0 or 1', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      new ConfigError(
+        "TRUST_PROXY must list IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), got 'true'",
+      ),
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'yes' })).toThrow(
+      new ConfigError("SERVE_SOURCE_MAPS must be 1 or 0, got 'yes'"),
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      new ConfigError("REQUEST_TIMEOUT_MS must be a whole number of milliseconds above 0, got '0'"),
+    );
+  });
+
   it('serves the API alone when PAIRC_DIST is empty', () => {
     expect(loadConfig({ PAIRC_DIST: '' }).distDir).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { ClientConfig } from '../../contract/answers';
+import net from 'node:net';
 import path from 'node:path';
 
 /** Everything the API server reads from its environment, parsed once at start-up. */
@@ -13,8 +14,24 @@ export type ServerConfig = {
   publicApiUrl: string | null;
   /** Origins allowed to call the API from a browser on another origin. */
   corsOrigins: readonly string[];
+  /**
+   * The proxies whose X-Forwarded-For/Proto/Host headers are believed: addresses, CIDR ranges, or
+   * the names `loopback`, `linklocal`, `uniquelocal`. Empty believes no one, so a client cannot
+   * choose the origin of the image URLs it is given nor the address the log shows for it.
+   */
+  trustProxy: readonly string[];
+  /** Whether the built app's source maps are served; off, they are missing like any other file. */
+  serveSourceMaps: boolean;
+  timeouts: ServerTimeouts;
   /** Browser-side settings, served to the app as `/config.js`. */
   client: ClientConfig;
+};
+
+export type ServerTimeouts = {
+  /** The most a client may take to send a whole request, headers included; it is then answered 408. */
+  requestMs: number;
+  /** The most a connection may go without traffic: kept alive between requests, or with a reader that stopped. */
+  idleMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -41,12 +58,53 @@ function numberFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function millisecondsFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds above 0, got '${raw}'`);
+  }
+  return value;
+}
+
 function flagFrom(env: Env, name: string): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '' || raw === '0') return false;
   if (raw === '1') return true;
   throw new ConfigError(`${name} must be 1 or 0, got '${raw}'`);
 }
+
+function listFrom(env: Env, name: string): string[] {
+  return (env[name] || '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+// The names Fastify's proxy check (proxy-addr) knows for the usual private ranges.
+const ADDRESS_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name, else a ConfigError. */
+function proxyAddress(entry: string): string {
+  if (ADDRESS_RANGE_NAMES.includes(entry)) return entry;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  const widest = family === 6 ? 128 : 32;
+  const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= widest);
+  if (family !== 0 && prefixOk && rest.length === 0) return entry;
+  throw new ConfigError(
+    `TRUST_PROXY must list IP addresses or CIDR ranges (or ${ADDRESS_RANGE_NAMES.join(', ')}), got '${entry}'`,
+  );
+}
+
+/**
+ * Ten seconds is ages for a browser to send a GET, and short enough that connections held open by
+ * slow or silent clients do not pile up. 65 s of idleness outlasts the 60 s idle timeout of the
+ * usual proxies and load balancers, so a proxy never sends a request down a connection we are
+ * closing; a client that stops reading its answer for that long is cut off too.
+ */
+const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 10_000, idleMs: 65_000 };
 
 export const DEFAULT_PROJECT_ID = 'demo-pairc';
 
@@ -72,10 +130,13 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     dbPath: path.resolve(root, env.PAIRC_DB || '.data/pairc.sqlite'),
     distDir: env.PAIRC_DIST === '' ? null : path.resolve(root, env.PAIRC_DIST || 'dist'),
     publicApiUrl: env.PUBLIC_API_URL ? env.PUBLIC_API_URL.replace(/\/+$/, '') : null,
-    corsOrigins: (env.CORS_ORIGINS || '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: listFrom(env, 'CORS_ORIGINS'),
+    trustProxy: listFrom(env, 'TRUST_PROXY').map(proxyAddress),
+    serveSourceMaps: flagFrom(env, 'SERVE_SOURCE_MAPS'),
+    timeouts: {
+      requestMs: millisecondsFrom(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+      idleMs: millisecondsFrom(env, 'IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
+    },
     client: {
       apiBaseUrl: (env.API_BASE_URL || '/api').replace(/\/+$/, ''),
       firebase: {

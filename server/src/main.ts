@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { openLiveStore } from './data/liveStore';
 import { openStore } from './data/store';
 import { buildApp } from './http/app';
 import { holdTickObjectShape } from './http/tickObjectShape';
@@ -11,13 +12,20 @@ async function main(): Promise<void> {
   holdTickObjectShape();
   const config = loadConfig();
   fs.mkdirSync(path.dirname(config.dbPath), { recursive: true });
-  const store = openStore(config.dbPath);
-  if (store.isEmpty()) {
-    // Loaded only when needed: the importer's validation library costs a running server ~10 MB.
-    const { importSampleSeason } = await import('./data/sample');
-    importSampleSeason(store);
-    console.log(`Imported the sample season into ${path.relative(process.cwd(), config.dbPath)}`);
+  // Opened to create the file and check it holds data; the data itself is read by the live store.
+  const database = openStore(config.dbPath);
+  try {
+    if (database.isEmpty()) {
+      // Loaded only when needed: the importer's validation library costs a running server ~10 MB.
+      const { importSampleSeason } = await import('./data/sample');
+      importSampleSeason(database);
+      console.log(`Imported the sample season into ${path.relative(process.cwd(), config.dbPath)}`);
+    }
+  } finally {
+    database.close();
   }
+  // The first version is loaded as every later one is, on a worker thread, before anything is served.
+  const store = await openLiveStore(config.dbPath);
   const app = buildApp({ store, config }, { logger: process.env.LOG_REQUESTS === '1' });
 
   const stop = async (): Promise<void> => {

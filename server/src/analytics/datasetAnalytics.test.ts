@@ -1,4 +1,6 @@
-import { analyticsFor } from './datasetAnalytics';
+import { NO_FILTER } from '../../../contract/filters';
+import { analyticsFor, computeAnalytics, precomputeAnalytics, type DatasetAnalytics } from './datasetAnalytics';
+import type { Shot } from './shot';
 import { makeShot, sampleSeasonShots } from '../testKit/shots';
 
 const sampleShots = sampleSeasonShots(7);
@@ -66,5 +68,62 @@ describe('the models on a generated season', () => {
     const totalExpected = players.reduce((sum, row) => sum + row.xPoints, 0);
     expect(Math.abs(totalExpected - totalScores) / totalScores).toBeLessThan(0.03);
     expect(players.every((row) => Math.abs(row.Difference - (row.Scores - row.xPoints)) <= 0.011)).toBe(true);
+  });
+});
+
+describe('analytics from precomputed figures', () => {
+  const precomputed = precomputeAnalytics(sampleShots);
+  const team = 'Galway';
+  const player = sampleShots.find((shot) => shot.team === team && shot.playerName !== null)?.playerName ?? null;
+
+  /** Every answer the routes ask of analytics, for the season and for a filter on a team and player. */
+  function answersOf(analytics: DatasetAnalytics) {
+    const season = analytics.resolve(NO_FILTER, team);
+    const filtered = analytics.resolve({ ...NO_FILTER, half: '2', player }, team);
+    if ('param' in season || 'param' in filtered) throw new Error('filter refused');
+    return {
+      teams: analytics.teams,
+      counts: analytics.counts,
+      players: analytics.players(),
+      modelQuality: analytics.modelQuality(),
+      probabilities: analytics.probabilities(),
+      ...Object.fromEntries(
+        [season, filtered].map((filter, i) => [
+          `filter ${i}`,
+          {
+            scoringZone: analytics.scoringZone(team, filter),
+            matches: analytics.matches(team, filter),
+            teamPlayers: analytics.players(filter, team),
+            allPlayers: analytics.players(filter, null),
+            shots: analytics.shots(team, filter),
+            describe: analytics.describe(team, filter),
+          },
+        ]),
+      ),
+    };
+  }
+
+  it('answer exactly as analytics computed in place, after the trip from a worker thread', () => {
+    // structuredClone is what postMessage does to what a worker thread sends.
+    const received = structuredClone(precomputed);
+    const built = computeAnalytics({ version: 'sample-7', shots: sampleShots, precomputed: received });
+    expect(answersOf(built)).toEqual(answersOf(computeAnalytics({ version: 'sample-7', shots: sampleShots })));
+  });
+
+  it('are built without reading a single shot', () => {
+    const untouchable = sampleShots.map(
+      () =>
+        new Proxy({} as Shot, {
+          get() {
+            throw new Error('A shot was read');
+          },
+        }),
+    );
+    const analytics = computeAnalytics({ version: 'sample-7', shots: untouchable, precomputed });
+    expect(analytics.counts.shots).toBe(sampleShots.length);
+    expect(analytics.hasTeam(team)).toBe(true);
+    expect(analytics.players()).toBe(precomputed.seasonPlayers);
+    expect(analytics.modelQuality()).toBe(precomputed.modelQuality);
+    expect('param' in analytics.resolve({ ...NO_FILTER, player }, null)).toBe(false);
   });
 });

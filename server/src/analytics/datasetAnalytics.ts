@@ -17,15 +17,31 @@ import {
   type ShotProbabilities,
 } from './expectedPoints';
 import { teamMatches } from './fixtures';
-import { identitiesOf, playerKey, type Identities } from './identities';
-import { indexPlayers, playerTable } from './players';
+import { identitiesOf, type Identities } from './identities';
+import { indexPlayers, playerTable, type PlayerIndex } from './players';
 import { scoringZoneEfficiency } from './scoringZone';
 import { shotRecords } from './shotRecords';
 import { rowsByTeam, selectRows, shotTest, type ShotTest, type TeamRows } from './shotSelection';
 import { listTeams } from './teams';
 
-/** What analytics need from a dataset: its shots and the version that names them. */
-export type AnalyticsInput = { version: string; shots: readonly Shot[] };
+/**
+ * What a new dataset version costs time to analyse, done in one go: the indexes over every shot
+ * and both models' figures. Plain data only (maps, arrays, typed arrays), so a worker thread can
+ * compute it and post it to the server's thread, which then builds the version's analytics from
+ * it without touching a single shot (`analyticsFor`).
+ */
+export type PrecomputedAnalytics = ShotIndex & {
+  probabilities: ShotProbabilities;
+  /** Every player's record over the whole season: the unfiltered `/players`. */
+  seasonPlayers: PlayerRecord[];
+  modelQuality: ModelQualityReport;
+};
+
+/**
+ * What analytics need from a dataset: its shots and the version that names them, and what was
+ * precomputed for them elsewhere, when it was.
+ */
+export type AnalyticsInput = { version: string; shots: readonly Shot[]; precomputed?: PrecomputedAnalytics };
 
 export type DatasetCounts = { shots: number; matches: number; teams: number; players: number };
 
@@ -99,14 +115,43 @@ export function seasonsOf(shots: readonly Shot[]): SeasonInfo[] {
     .map(([season, tally]) => ({ season, era: eraOfSeason(season), shots: tally.shots, matches: tally.matches.size }));
 }
 
-export function countDataset(shots: readonly Shot[], teams: readonly string[]): DatasetCounts {
-  const matches = new Set<string>();
-  const players = new Set<string>();
-  for (const shot of shots) {
-    matches.add(shot.matchId);
-    if (shot.playerName !== null) players.add(playerKey(shot.team, shot.playerName));
-  }
-  return { shots: shots.length, matches: matches.size, teams: teams.length, players: players.size };
+/** Who and what the shots are about, found in a pass or two over every shot. */
+type ShotIndex = {
+  teams: string[];
+  seasons: SeasonInfo[];
+  identities: Identities;
+  teamRows: Map<string, TeamRows>;
+  players: PlayerIndex;
+};
+
+function indexShots(shots: readonly Shot[]): ShotIndex {
+  const identities = identitiesOf(shots);
+  return {
+    teams: listTeams(shots),
+    seasons: seasonsOf(shots),
+    identities,
+    teamRows: rowsByTeam(shots),
+    players: indexPlayers(shots, identities.playerIdOf),
+  };
+}
+
+/** The costly figures, each computed when first asked for or handed over ready. */
+type ModelFigures = {
+  probabilities: () => ShotProbabilities;
+  seasonPlayers: () => readonly PlayerRecord[];
+  modelQuality: () => ModelQualityReport;
+};
+
+/** Everything costly about `shots`, computed now: what the dataset loader's worker thread does. */
+export function precomputeAnalytics(shots: readonly Shot[]): PrecomputedAnalytics {
+  const index = indexShots(shots);
+  const probabilities = shotProbabilities(shots);
+  return {
+    ...index,
+    probabilities,
+    seasonPlayers: playerTable(shots, probabilities, index.players),
+    modelQuality: modelQualityReport(shots, probabilities),
+  };
 }
 
 const EMPTY_ROWS: TeamRows = { own: new Int32Array(0), conceded: new Int32Array(0), involved: new Int32Array(0) };
@@ -119,11 +164,33 @@ function pick<T>(all: ArrayLike<T>, rows: ArrayLike<number>): T[] {
   });
 }
 
+/**
+ * The analytics of `input`: built from its precomputed figures when it has them (no pass over the
+ * shots at all, so a server thread can do it between two requests), else indexed here with the
+ * models fitted on first use.
+ */
 export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
+  const { shots, precomputed } = input;
+  if (precomputed) {
+    return assemble(input, precomputed, {
+      probabilities: () => precomputed.probabilities,
+      seasonPlayers: () => precomputed.seasonPlayers,
+      modelQuality: () => precomputed.modelQuality,
+    });
+  }
+  const index = indexShots(shots);
+  const probabilities = once(() => shotProbabilities(shots));
+  return assemble(input, index, {
+    probabilities,
+    seasonPlayers: once(() => playerTable(shots, probabilities(), index.players)),
+    modelQuality: once(() => modelQualityReport(shots, probabilities())),
+  });
+}
+
+function assemble(input: AnalyticsInput, index: ShotIndex, figures: ModelFigures): DatasetAnalytics {
   const { shots } = input;
-  const teams = listTeams(shots);
+  const { teams, seasons, identities, players } = index;
   const teamSet = new Set(teams);
-  const seasons = seasonsOf(shots);
   const seasonNames = seasons.map((info) => info.season);
   const teamsBySeason = new Map<string, readonly string[]>();
   const teamsIn = (season: string | null): readonly string[] => {
@@ -135,18 +202,16 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
     }
     return list;
   };
-  const identities: Identities = identitiesOf(shots);
-  const teamRows = rowsByTeam(shots);
-  const rowsOf = (team: string): TeamRows => teamRows.get(team) ?? EMPTY_ROWS;
-  const probabilities: () => ShotProbabilities = once(() => shotProbabilities(shots));
+  const rowsOf = (team: string): TeamRows => index.teamRows.get(team) ?? EMPTY_ROWS;
+  const { probabilities } = figures;
   const allRows = once(() => Int32Array.from(shots, (_shot, row) => row));
+  // From the player list rather than the shots: the same names, without a pass over every shot.
   const playersOfTeam = once(() => {
     const names = new Map<string, Set<string>>();
-    for (const shot of shots) {
-      if (shot.playerName === null) continue;
-      const list = names.get(shot.team) ?? new Set<string>();
-      list.add(shot.playerName);
-      names.set(shot.team, list);
+    for (const player of players.players) {
+      const list = names.get(player.team) ?? new Set<string>();
+      list.add(player.name);
+      names.set(player.team, list);
     }
     return names;
   });
@@ -162,9 +227,6 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
     }
     return ids;
   };
-
-  const players = indexPlayers(shots, identities.playerIdOf);
-  const unfilteredPlayers = once(() => playerTable(shots, probabilities(), players));
 
   const resolveFilter = (filter: ShotFilter, team: string | null): ResolvedFilter | UnknownValue => {
     if (filter.season !== null && !seasonNames.includes(filter.season)) {
@@ -202,7 +264,12 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
     seasons,
     teamsIn,
     hasTeam: (team) => teamSet.has(team),
-    counts: countDataset(shots, teams),
+    counts: {
+      shots: shots.length,
+      matches: identities.matchIdOf.size,
+      teams: teams.length,
+      players: identities.playerIdOf.size,
+    },
     resolve,
     scoringZone: (team, filter) =>
       scoringZoneEfficiency(pick(shots, selectRows(shots, rowsOf(team).own, filter.test)), team),
@@ -215,7 +282,7 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
         identities.matchIdOf,
       ),
     players(filter = everything, team = null) {
-      if (team === null && !isFiltered(filter.filter)) return unfilteredPlayers();
+      if (team === null && !isFiltered(filter.filter)) return figures.seasonPlayers();
       const rows = team === null ? allRows() : rowsOf(team).own;
       return playerTable(shots, probabilities(), players, selectRows(shots, rows, filter.test));
     },
@@ -231,7 +298,7 @@ export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
       ...(filter.filter.season !== null && seasons.length > 1 ? [`${filter.filter.season} season`] : []),
     ],
     shotsAround: (team, filter) => pick(shots, selectRows(shots, rowsOf(team).involved, filter.test)),
-    modelQuality: once(() => modelQualityReport(shots, probabilities())),
+    modelQuality: figures.modelQuality,
     probabilities,
   };
 }

@@ -1,3 +1,4 @@
+import type { PrecomputedAnalytics } from '../analytics/datasetAnalytics';
 import type { Shot } from '../analytics/shot';
 
 /**
@@ -10,6 +11,8 @@ export type Dataset = {
   isSample: boolean;
   importedAt: string | null;
   shots: readonly Shot[];
+  /** The costly analytics, when the loader worked them out off the server's thread (`analyticsFor` uses them). */
+  precomputed?: PrecomputedAnalytics;
 };
 
 /**
@@ -43,13 +46,18 @@ export type ImportResult = {
 export interface ShotStore {
   /** The data as of now; cheap to call on every request (kept in memory between imports). */
   current(): Dataset;
+  /**
+   * Why the newest data in the database could not be loaded, while the last good version is
+   * served instead; null when the data served is the newest.
+   */
+  loadFailure(): string | null;
   isEmpty(): boolean;
   close(): void;
 }
 
 /**
  * The store the importer writes to. Kept apart from ShotStore so routes, which only read, and
- * in-memory test stores need nothing more than the three reading methods.
+ * in-memory test stores need nothing more than the reading methods.
  */
 export interface WritableShotStore extends ShotStore {
   /**

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { formatImportReport, importReadFile, readShotFile } from './importFile';
 import { ImportFault } from './importFault';
@@ -38,6 +39,9 @@ function parseArgs(argv: readonly string[]): Args | string {
  * nothing.
  */
 async function main(): Promise<number> {
+  // An import is a batch job and a server on the same machine is not: at the lowest priority the
+  // import takes only the CPU the server leaves, and requests keep their speed while it lands.
+  os.setPriority(19);
   const args = parseArgs(process.argv.slice(2));
   if (typeof args === 'string') {
     console.error(args);

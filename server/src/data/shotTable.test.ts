@@ -1,6 +1,15 @@
+import { MessageChannel } from 'node:worker_threads';
 import type { Shot } from '../analytics/shot';
 import { makeShot } from '../testKit/shots';
-import { compactShots, GrowingShotTable, ShotTableBuilder } from './shotTable';
+import {
+  columnsOf,
+  compactShots,
+  GrowingShotTable,
+  ShotTableBuilder,
+  shotsOf,
+  transferablesOf,
+  type ShotColumns,
+} from './shotTable';
 import { SHOT_COLUMNS, shotFields } from './shotColumns';
 
 /** Every field a shot has, read through its getters, so a test compares values and not representations. */
@@ -89,5 +98,51 @@ describe('GrowingShotTable', () => {
     for (const shot of many) table.add(shot);
     expect(table.finish().map(fieldsOf)).toEqual(many.map(fieldsOf));
     expect(new GrowingShotTable().finish()).toEqual([]);
+  });
+});
+
+describe('shot columns between threads', () => {
+  /** Posts the columns over a message port, as the dataset loader's worker thread does. */
+  function sendAcross(columns: ShotColumns): Promise<ShotColumns> {
+    const { port1, port2 } = new MessageChannel();
+    return new Promise((resolve) => {
+      port2.once('message', (received: ShotColumns) => {
+        port1.close();
+        resolve(received);
+      });
+      port1.postMessage(columns, transferablesOf(columns));
+    });
+  }
+
+  it('arrive as the same shots, their typed arrays moved rather than copied', async () => {
+    const table = compactShots(varied);
+    const columns = columnsOf(table);
+    const received = await sendAcross(columns);
+    expect((await shotsOf(received)).map(fieldsOf)).toEqual(varied.map(fieldsOf));
+    // Moved: the sender's buffers are detached, so nothing was copied and nothing is held twice.
+    expect(columns.x.byteLength).toBe(0);
+  });
+
+  it('are the table itself for its rows in order, and a new table for any other list of shots', async () => {
+    const table = compactShots(varied);
+    expect(columnsOf(table).x).toBe(columnsOf(table).x);
+    const reversed = [...table].reverse();
+    expect((await shotsOf(columnsOf(reversed))).map(fieldsOf)).toEqual(reversed.map(fieldsOf));
+    expect((await shotsOf(columnsOf(varied))).map(fieldsOf)).toEqual(varied.map(fieldsOf));
+    expect(await shotsOf(columnsOf([]))).toEqual([]);
+  });
+
+  it('become shots a slice at a time, all of them in order', async () => {
+    const many = compactShots(Array.from({ length: 40_000 }, (_, i) => varied[i % varied.length] as Shot));
+    const shots = await shotsOf(columnsOf(many));
+    expect(shots).toHaveLength(40_000);
+    expect(shots.map(fieldsOf)).toEqual(many.map(fieldsOf));
+  });
+
+  it('are refused when a column is not as long as the others', async () => {
+    const columns = columnsOf(compactShots(varied));
+    await expect(shotsOf({ ...columns, distance: columns.distance.subarray(1) })).rejects.toThrow(
+      'Corrupt shot table: column distance is not 5 long',
+    );
   });
 });

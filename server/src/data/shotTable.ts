@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   FEET,
   OUTCOMES,
@@ -23,7 +24,11 @@ import {
 const NONE = 255;
 const NO_NAME = -1;
 
-type Columns = {
+/**
+ * A table's columns, which are also what crosses between threads: the typed arrays are moved in a
+ * postMessage transfer list (`transferablesOf`), not copied; only the texts are.
+ */
+export type ShotColumns = {
   /** Every distinct text of the table, once; text columns hold indexes into it. */
   texts: string[];
   matchId: Uint32Array;
@@ -54,7 +59,7 @@ type Columns = {
   distance: Float64Array;
 };
 
-function allocate(rows: number, texts: string[]): Columns {
+function allocate(rows: number, texts: string[]): ShotColumns {
   return {
     texts,
     matchId: new Uint32Array(rows),
@@ -102,8 +107,8 @@ const orNull = (value: number | undefined): number | null =>
 /** One shot of a table: every field is read from the columns when asked for. */
 class ShotView implements Shot {
   constructor(
-    private readonly columns: Columns,
-    private readonly row: number,
+    readonly columns: ShotColumns,
+    readonly row: number,
   ) {}
 
   private text(codes: Uint32Array | Int32Array): string {
@@ -208,7 +213,7 @@ class TextCodes {
   }
 }
 
-function writeShot(c: Columns, row: number, shot: Shot, texts: TextCodes): void {
+function writeShot(c: ShotColumns, row: number, shot: Shot, texts: TextCodes): void {
   c.matchId[row] = texts.code(shot.matchId);
   c.date[row] = texts.code(shot.date);
   c.game[row] = texts.code(shot.game);
@@ -240,7 +245,7 @@ function writeShot(c: Columns, row: number, shot: Shot, texts: TextCodes): void 
  */
 export class ShotTableBuilder {
   private readonly texts = new TextCodes();
-  private readonly columns: Columns;
+  private readonly columns: ShotColumns;
   private added = 0;
 
   constructor(private readonly rows: number) {
@@ -256,7 +261,7 @@ export class ShotTableBuilder {
   /** The shots added, as views in the order they were added. */
   finish(): Shot[] {
     if (this.added !== this.rows) throw new Error(`A shot table of ${this.rows} shots got ${this.added}`);
-    return Array.from({ length: this.rows }, (_, row) => new ShotView(this.columns, row));
+    return viewsOf(this.columns, this.rows);
   }
 }
 
@@ -270,7 +275,7 @@ const LARGEST_BLOCK_ROWS = 16_384;
  */
 export class GrowingShotTable {
   private readonly texts = new TextCodes();
-  private readonly blocks: Columns[] = [];
+  private readonly blocks: ShotColumns[] = [];
   private blockRows = 0;
   private usedInLast = 0;
 
@@ -290,7 +295,7 @@ export class GrowingShotTable {
   finish(): Shot[] {
     return this.blocks.flatMap((columns, index) => {
       const rows = index === this.blocks.length - 1 ? this.usedInLast : columns.half.length;
-      return Array.from({ length: rows }, (_, row) => new ShotView(columns, row));
+      return viewsOf(columns, rows);
     });
   }
 }
@@ -300,4 +305,64 @@ export function compactShots(shots: readonly Shot[]): Shot[] {
   const builder = new ShotTableBuilder(shots.length);
   for (const shot of shots) builder.add(shot);
   return builder.finish();
+}
+
+/** The views of a table's rows, in row order. */
+function viewsOf(columns: ShotColumns, rows: number): Shot[] {
+  return Array.from({ length: rows }, (_, row) => new ShotView(columns, row));
+}
+
+/** The columns of the table `shots` are, when they are its views row after row; else null. */
+function wholeTableOf(shots: readonly Shot[]): ShotColumns | null {
+  const first = shots[0];
+  if (!(first instanceof ShotView)) return null;
+  const { columns } = first;
+  const whole =
+    columns.half.length === shots.length &&
+    shots.every((shot, row) => shot instanceof ShotView && shot.columns === columns && shot.row === row);
+  return whole ? columns : null;
+}
+
+/**
+ * The columns that hold `shots` in their order: the table's own when the shots are its views row
+ * after row, as the store reads them (nothing is copied), else those of a new table.
+ */
+export function columnsOf(shots: readonly Shot[]): ShotColumns {
+  return wholeTableOf(shots) ?? wholeTableOf(compactShots(shots)) ?? allocate(0, []);
+}
+
+const COLUMN_NAMES = Object.keys(allocate(0, [])).filter((name) => name !== 'texts') as Array<
+  Exclude<keyof ShotColumns, 'texts'>
+>;
+
+/** The buffers of the columns, for a postMessage transfer list. */
+export function transferablesOf(columns: ShotColumns): ArrayBuffer[] {
+  return COLUMN_NAMES.map((name) => columns[name].buffer as ArrayBuffer);
+}
+
+/**
+ * Views made per turn of the event loop. 300,000 views made in one go held a server's thread for
+ * about 65 ms, its allocation and the scavenges that move the views to the old generation; in
+ * slices of this many, each turn takes a few milliseconds and requests are answered in between.
+ */
+const VIEWS_PER_TURN = 16_384;
+
+/**
+ * The shots of columns made elsewhere (another thread's table), as views, made a slice at a time
+ * between turns of the event loop. Checked first, so a damaged message fails here rather than as
+ * odd figures later.
+ */
+export async function shotsOf(columns: ShotColumns): Promise<Shot[]> {
+  const rows = columns.half.length;
+  for (const name of COLUMN_NAMES) {
+    if (columns[name].length !== rows) throw new Error(`Corrupt shot table: column ${name} is not ${rows} long`);
+  }
+  const shots: Shot[] = [];
+  for (let start = 0; start < rows; start += VIEWS_PER_TURN) {
+    if (start > 0) await setImmediate();
+    for (let row = start; row < Math.min(rows, start + VIEWS_PER_TURN); row += 1) {
+      shots.push(new ShotView(columns, row));
+    }
+  }
+  return shots;
 }

@@ -135,16 +135,6 @@ describe('openStore', () => {
     store.close();
   });
 
-  it('sees an import made through another connection (the CLI while the server runs)', () => {
-    const server = openStore(file, { foreignChangeCheckMs: 0 });
-    const cli = openStore(file);
-    cli.importShots(shotsOf(cleanRows()), { mode: 'merge', isSample: false });
-    expect(server.current().shots).toHaveLength(6);
-    expect(server.current().version).toBe(cli.current().version);
-    cli.close();
-    server.close();
-  });
-
   it('rolls back a failed write, leaving the database and memory as they were', () => {
     const store = openStore(file);
     store.importShots(shotsOf(cleanRows()), { mode: 'merge', isSample: false });

@@ -23,16 +23,6 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 const COLUMNS = SHOT_COLUMN_NAMES.join(', ');
 
-export type StoreOptions = {
-  /**
-   * How often a running server looks for an import made by another process (the CLI). Once a
-   * second costs nothing measurable and an analyst sees a fresh import without a restart.
-   */
-  foreignChangeCheckMs?: number;
-};
-
-const FOREIGN_CHANGE_CHECK_MS = 1000;
-
 /**
  * The dataset's fixed order: by match id compared as JavaScript compares strings, and within a
  * match in file order. SQLite returns matches in byte order, which can differ for non-ASCII
@@ -42,45 +32,100 @@ function inCanonicalOrder(shots: Shot[]): Shot[] {
   return shots.sort((a, b) => (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0));
 }
 
+function metaOf(db: Database.Database, key: string): string | null {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key);
+  return typeof row === 'string' ? row : null;
+}
+
+function requireSchemaVersion(db: Database.Database): void {
+  const stored = metaOf(db, 'schema_version');
+  if (stored !== SCHEMA_VERSION) {
+    throw new Error(`The database uses shot schema ${stored ?? '(none)'}; this build reads schema ${SCHEMA_VERSION}`);
+  }
+}
+
+/**
+ * Streams the rows straight into a shot table rather than building one big array of rows:
+ * loading 100,000 shots stays light, and what stays in memory is the compact table.
+ */
+function readShots(db: Database.Database): Shot[] {
+  const count = Number(db.prepare('SELECT COUNT(*) FROM shots').pluck().get());
+  const table = new ShotTableBuilder(count);
+  for (const row of db.prepare(`SELECT ${COLUMNS} FROM shots ORDER BY match_id, seq`).raw().iterate()) {
+    table.add(shotFromSqlValues(row as unknown[]));
+  }
+  return inCanonicalOrder(table.finish());
+}
+
+/** One read transaction, so the schema, the count, the rows and the meta all come from the same import. */
+function readDataset(db: Database.Database): Dataset {
+  return db.transaction((): Dataset => {
+    requireSchemaVersion(db);
+    const shots = readShots(db);
+    const isSample = metaOf(db, 'is_sample') === '1';
+    return {
+      shots,
+      isSample,
+      importedAt: metaOf(db, 'imported_at'),
+      version: metaOf(db, 'version') ?? datasetVersion(shots, isSample),
+    };
+  })();
+}
+
+function tuneForReading(db: Database.Database): void {
+  // An import may be writing; wait for its lock rather than fail.
+  db.pragma('busy_timeout = 5000');
+  // Shots are read once into memory; a 2 MB page cache (not SQLite's 16 MB) keeps the server lean.
+  db.pragma('cache_size = -2000');
+}
+
+/** A read-only connection to an existing database (it is never created or changed through this). */
+export function openForReading(file: string): Database.Database {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  tuneForReading(db);
+  return db;
+}
+
+/** The whole dataset in `file`, read over a connection of its own: what the loader thread does. */
+export function readDatasetFile(file: string): Dataset {
+  const db = openForReading(file);
+  try {
+    return readDataset(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** SQLite's count of changes other connections committed: it moves with every import. */
+export function dataVersionOf(db: Database.Database): number {
+  return Number(db.pragma('data_version', { simple: true }));
+}
+
+/**
+ * The store importers write through (the CLI, the sample season, tests). It reads the data only
+ * when first asked for it, so opening it to create the file or to check it is empty costs nothing;
+ * the running server serves through a LiveShotStore, which loads each version off its thread.
+ */
 class SqliteShotStore implements WritableShotStore {
   private readonly db: Database.Database;
-  private readonly inMemory: boolean;
-  private dataset: Dataset;
-  private seenDataVersion: number;
-  private lastForeignCheck = 0;
-  private readonly foreignChangeCheckMs: number;
+  private dataset: Dataset | null = null;
 
-  constructor(file: string, options: StoreOptions) {
-    this.foreignChangeCheckMs = options.foreignChangeCheckMs ?? FOREIGN_CHANGE_CHECK_MS;
-    this.inMemory = file === ':memory:' || file === '';
-    if (!this.inMemory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  constructor(file: string) {
+    const inMemory = file === ':memory:' || file === '';
+    if (!inMemory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     this.db = new Database(file);
-    if (!this.inMemory) {
+    if (!inMemory) {
       this.db.pragma('journal_mode = WAL');
       // With WAL, NORMAL still never corrupts the file; a power cut can lose only the last import.
       this.db.pragma('synchronous = NORMAL');
     }
-    // The import CLI may write while the server reads; wait for the lock rather than fail.
-    this.db.pragma('busy_timeout = 5000');
-    // Shots are read once into memory; a 2 MB page cache (not SQLite's 16 MB) keeps the server lean.
-    this.db.pragma('cache_size = -2000');
+    tuneForReading(this.db);
     this.db.exec(SCHEMA);
-    this.checkSchemaVersion();
-    this.dataset = this.load();
-    this.seenDataVersion = this.dataVersion();
-  }
-
-  private checkSchemaVersion(): void {
-    const stored = this.meta('schema_version');
+    // Readers (the server's loader thread) only check the version: the writer brings it up to date.
+    const stored = metaOf(this.db, 'schema_version');
     if (stored === null) this.setMeta('schema_version', SCHEMA_VERSION);
-    else if (stored !== SCHEMA_VERSION && !migrate(this.db, stored, SCHEMA_VERSION)) {
-      throw new Error(`The database uses shot schema ${stored}; this build reads schema ${SCHEMA_VERSION}`);
-    }
-  }
-
-  private meta(key: string): string | null {
-    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key);
-    return typeof row === 'string' ? row : null;
+    else if (stored !== SCHEMA_VERSION) migrate(this.db, stored, SCHEMA_VERSION);
+    requireSchemaVersion(this.db);
   }
 
   private setMeta(key: string, value: string): void {
@@ -89,59 +134,17 @@ class SqliteShotStore implements WritableShotStore {
       .run(key, value);
   }
 
-  private dataVersion(): number {
-    return Number(this.db.pragma('data_version', { simple: true }));
-  }
-
-  /**
-   * Streams the rows straight into a shot table rather than building one big array of rows:
-   * loading 100,000 shots stays light, and what stays in memory is the compact table.
-   */
-  private readShots(): Shot[] {
-    const count = Number(this.db.prepare('SELECT COUNT(*) FROM shots').pluck().get());
-    const table = new ShotTableBuilder(count);
-    for (const row of this.db.prepare(`SELECT ${COLUMNS} FROM shots ORDER BY match_id, seq`).raw().iterate()) {
-      table.add(shotFromSqlValues(row as unknown[]));
-    }
-    return inCanonicalOrder(table.finish());
-  }
-
-  /** One read transaction, so the count, the rows and the meta all come from the same import. */
-  private load(): Dataset {
-    return this.db.transaction((): Dataset => {
-      const shots = this.readShots();
-      const isSample = this.meta('is_sample') === '1';
-      return {
-        shots,
-        isSample,
-        importedAt: this.meta('imported_at'),
-        version: this.meta('version') ?? datasetVersion(shots, isSample),
-      };
-    })();
-  }
-
-  /**
-   * Another process (the import CLI) may have changed the file; SQLite's data_version tells us
-   * cheaply. Checked at most once a second so a busy server pays almost nothing for it.
-   */
-  private refreshIfChangedElsewhere(): void {
-    if (this.inMemory) return;
-    const now = Date.now();
-    if (now - this.lastForeignCheck < this.foreignChangeCheckMs) return;
-    this.lastForeignCheck = now;
-    const version = this.dataVersion();
-    if (version === this.seenDataVersion) return;
-    this.seenDataVersion = version;
-    this.dataset = this.load();
-  }
-
   current(): Dataset {
-    this.refreshIfChangedElsewhere();
+    this.dataset ??= readDataset(this.db);
     return this.dataset;
   }
 
+  loadFailure(): null {
+    return null;
+  }
+
   isEmpty(): boolean {
-    return this.current().shots.length === 0;
+    return this.db.prepare('SELECT NOT EXISTS (SELECT 1 FROM shots)').pluck().get() === 1;
   }
 
   importShots(shots: readonly Shot[], options: ImportOptions): ImportResult {
@@ -161,7 +164,6 @@ class SqliteShotStore implements WritableShotStore {
       );
       // IMMEDIATE takes the write lock up front, so a concurrent reader cannot make us fail half-way.
       after = write.immediate();
-      this.seenDataVersion = this.dataVersion();
     }
     this.dataset = after;
     return {
@@ -210,7 +212,7 @@ class SqliteShotStore implements WritableShotStore {
       this.setMeta('is_sample', isSample ? '1' : '0');
       this.setMeta('imported_at', new Date().toISOString());
     }
-    return { shots: compactShots(next), isSample, version, importedAt: this.meta('imported_at') };
+    return { shots: compactShots(next), isSample, version, importedAt: metaOf(this.db, 'imported_at') };
   }
 
   close(): void {
@@ -219,6 +221,6 @@ class SqliteShotStore implements WritableShotStore {
 }
 
 /** Opens (creating when needed, folder included) the SQLite shot store at `file`; ':memory:' for tests. */
-export function openStore(file: string, options: StoreOptions = {}): WritableShotStore {
-  return new SqliteShotStore(file, options);
+export function openStore(file: string): WritableShotStore {
+  return new SqliteShotStore(file);
 }

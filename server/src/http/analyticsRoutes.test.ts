@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
@@ -9,9 +12,10 @@ import {
   playersSchema,
   scoringZoneEfficiencySchema,
 } from '../../../contract/answers';
-import { makeShot } from '../testKit/shots';
+import { makeShot, memoryShotStore, syntheticShots } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
 import type { WritableShotStore } from '../data/dataset';
+import { openLiveStore } from '../data/liveStore';
 import { openStore } from '../data/store';
 import { startApi } from '../testKit/http';
 
@@ -313,5 +317,47 @@ describe('analytics routes on an empty database', () => {
     });
     await app.close();
     store.close();
+  });
+});
+
+describe('health and imports while the server runs', () => {
+  const healthOf = async (origin: string) => healthSchema.parse(await (await fetch(`${origin}/api/health`)).json());
+
+  it('says degraded, and why, while the newest import cannot be loaded', async () => {
+    const reason = 'The newest data could not be loaded (Corrupt shot data: outcome = bogus); still serving version v1';
+    const store = { ...memoryShotStore(shots(), 'v1'), loadFailure: () => reason };
+    const { app, origin } = await startApi(store);
+    try {
+      expect(await healthOf(origin)).toMatchObject({ status: 'degraded', reason, version: 'v1' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers from the old version while an import loads, then from the new one, never a mix', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pairc-live-api-'));
+    const file = path.join(dir, 'shots.sqlite');
+    const cli = openStore(file);
+    const first = cli.importShots(shots(), { mode: 'replace', isSample: false });
+    const live = await openLiveStore(file, {
+      checkEveryMs: 60_000,
+      log: { info: () => undefined, error: console.error },
+    });
+    const { app, origin } = await startApi(live);
+    try {
+      const next = syntheticShots({ shotsPerTeam: { Kerry: 50, Clare: 50 } });
+      const second = cli.importShots(next, { mode: 'replace', isSample: false });
+      const loading = live.refresh();
+      expect(await healthOf(origin)).toMatchObject({ status: 'ok', version: first.version, counts: { shots: 6 } });
+      expect(await (await fetch(`${origin}/api/teams`)).json()).toEqual([AWKWARD, 'Galway', 'Mayo']);
+      await loading;
+      expect(await healthOf(origin)).toMatchObject({ status: 'ok', version: second.version, counts: { shots: 100 } });
+      expect(await (await fetch(`${origin}/api/teams`)).json()).toEqual(['Clare', 'Kerry']);
+    } finally {
+      await app.close();
+      live.close();
+      cli.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

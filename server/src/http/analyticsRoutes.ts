@@ -18,7 +18,6 @@ import type { RouteDeps } from './deps';
 import { acceptsGzip, createJsonCache, type JsonBody } from './jsonCache';
 import { queryOf, requireFilter } from './filterQuery';
 import { requireTeam } from './httpError';
-import { getOnly } from './routing';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -46,7 +45,8 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody):
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const cache = createJsonCache();
   // Fit the models before the first request rather than during it: with a large dataset the
-  // first /players would otherwise wait seconds. An import later pays on its first request.
+  // first /players would otherwise wait seconds. The server's live store hands over datasets whose
+  // models were fitted on its loader thread, so there this costs nothing.
   app.addHook('onReady', (done) => {
     try {
       const analytics = analyticsFor(deps.store.current());
@@ -66,7 +66,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   // `/teams` is every team (the spec's call); `?season=` the teams of one season. Other parameters
   // are ignored, as they always were.
-  getOnly(app, '/teams', (request, reply) => {
+  app.get('/teams', (request, reply) => {
     const { analytics } = current();
     const { season } = queryOf(request.query);
     const seasonOnly = season === undefined ? {} : { season };
@@ -79,7 +79,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     );
   });
 
-  getOnly(app, '/seasons', (request, reply) => {
+  app.get('/seasons', (request, reply) => {
     const { analytics } = current();
     sendBody(
       request,
@@ -89,7 +89,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   // `/players` is every player (the spec's call); a team and a filter narrow it.
-  getOnly(app, '/players', (request, reply) => {
+  app.get('/players', (request, reply) => {
     const { analytics } = current();
     const query = queryOf(request.query);
     const team = query.team === undefined ? null : requireTeam(query.team, (name) => analytics.hasTeam(name));
@@ -111,7 +111,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     schema: S,
     figure: (analytics: DatasetAnalytics, team: string, filter: ResolvedFilter) => z.infer<S>,
   ) =>
-    getOnly(app, url, (request, reply) => {
+    app.get(url, (request, reply) => {
       const { analytics } = current();
       const query = queryOf(request.query);
       const team = requireTeam(query.team, (name) => analytics.hasTeam(name));
@@ -133,7 +133,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   teamRoute('/fixtures', matchesSchema, (analytics, team, filter) => analytics.matches(team, filter));
   teamRoute('/shots', shotsSchema, (analytics, team, filter) => analytics.shots(team, filter));
 
-  getOnly(app, '/model-quality', (request, reply) => {
+  app.get('/model-quality', (request, reply) => {
     const { analytics } = current();
     sendBody(
       request,
@@ -145,10 +145,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   });
 
   // Built per request: it is small, and it should say what the store holds at this moment.
-  getOnly(app, '/health', (_request, reply) => {
+  app.get('/health', (_request, reply) => {
     const { dataset, analytics } = current();
+    const reason = deps.store.loadFailure();
     const health: Health = {
-      status: 'ok',
+      // Degraded: the newest import could not be loaded, and the version below is the last good one.
+      ...(reason === null ? { status: 'ok' } : { status: 'degraded', reason }),
       version: dataset.version,
       isSample: dataset.isSample,
       importedAt: dataset.importedAt,

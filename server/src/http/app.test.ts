@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { makeShot, memoryShotStore } from '../testKit/shots';
+import { connect, rawRequest, readUntilClosed, parseRawAnswer, type RawAnswer } from '../testKit/http';
 import { loadConfig } from '../config';
 import { buildApp, clientConfigScript } from './app';
 
@@ -39,6 +41,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Páirc - Analytics Dashboard</title>');
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789ab.js'), BUNDLE);
+  fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789ab.js.map'), '{"version":3}');
   // As the build leaves them: a brotli'd and a gzipped copy beside each text file.
   for (const file of ['index.html', 'assets/main.0123456789ab.js']) {
     const content = fs.readFileSync(path.join(dist, file));
@@ -180,6 +183,222 @@ describe('the API server shell', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
   });
+});
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** What every error answer is: the security headers, JSON, and exactly `{"error": "..."}`. */
+function expectErrorAnswer(answer: RawAnswer, status: number): void {
+  expect(answer.status).toBe(status);
+  expect(answer.headers).toMatchObject(SECURITY_HEADERS);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+}
+
+/** A request as it goes on the wire, asking the server to close the connection after answering. */
+const wire = (requestLine: string, headers = ''): string =>
+  `${requestLine}\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`;
+
+describe('errors raised before any route is found', () => {
+  it('answers a path that is not valid percent-encoding with 400', async () => {
+    expectErrorAnswer(await rawRequest(base, wire('GET /api/heatmaps/%E0%A4%A/shots HTTP/1.1')), 400);
+  });
+
+  it('answers a path segment too long to be a team name with 414', async () => {
+    expectErrorAnswer(await rawRequest(base, wire(`GET /api/asdmap/${'x'.repeat(101)} HTTP/1.1`)), 414);
+  });
+
+  it('answers headers too large with 431', async () => {
+    const answer = await rawRequest(base, wire('GET /api/teams HTTP/1.1', `X-Padding: ${'a'.repeat(20_000)}\r\n`));
+    expectErrorAnswer(answer, 431);
+  });
+
+  it('answers a request that is not HTTP with 400', async () => {
+    expectErrorAnswer(await rawRequest(base, wire('GET /api/teams HTTP/1.1', 'Not a header\r\n')), 400);
+    expectErrorAnswer(await rawRequest(base, 'HELLO\r\n\r\n'), 400);
+  });
+});
+
+describe('methods', () => {
+  it('answers every method but GET and HEAD with 405 and Allow on every known path, OPTIONS included', async () => {
+    const paths = [
+      '/api/teams',
+      '/api/heatmaps/Galway/shots',
+      '/api/images/asdmap/Galway.svg',
+      '/config.js',
+      '/assets/main.0123456789ab.js',
+    ];
+    for (const path of paths) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE']) {
+        const answer = await rawRequest(base, wire(`${method} ${path} HTTP/1.1`, 'Content-Length: 0\r\n'));
+        expect({ method, path, status: answer.status, allow: answer.headers.allow }).toEqual({
+          method,
+          path,
+          status: 405,
+          allow: 'GET, HEAD',
+        });
+        expectErrorAnswer(answer, 405);
+        expect(JSON.parse(answer.body)).toEqual({ error: 'Method not allowed: this path only answers GET' });
+      }
+    }
+    // A path nothing answers is not there, whatever the method.
+    expectErrorAnswer(await rawRequest(base, wire('POST /api/nowhere HTTP/1.1', 'Content-Length: 0\r\n')), 404);
+    expectErrorAnswer(await rawRequest(base, wire('OPTIONS /nowhere.js HTTP/1.1')), 404);
+  });
+
+  it('answers a preflight from an origin CORS_ORIGINS does not list with 405', async () => {
+    const answer = await rawRequest(
+      base,
+      wire('OPTIONS /api/teams HTTP/1.1', 'Origin: https://evil.example.com\r\nAccess-Control-Request-Method: GET\r\n'),
+    );
+    expectErrorAnswer(answer, 405);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('source maps', () => {
+  const MAP = '/assets/main.0123456789ab.js.map';
+
+  it('are served only when SERVE_SOURCE_MAPS=1', async () => {
+    const response = await fetch(`${base}${MAP}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: `Not found: GET ${MAP}` });
+    const withMaps = buildApp({
+      store: memoryShotStore(shots),
+      config: loadConfig({ PAIRC_DIST: dist, SERVE_SOURCE_MAPS: '1' }),
+    });
+    await withMaps.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = withMaps.server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      const served = await fetch(`http://127.0.0.1:${address.port}${MAP}`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toBe('{"version":3}');
+    } finally {
+      await withMaps.close();
+    }
+  });
+});
+
+describe('forwarded headers', () => {
+  /** What the app makes of a request that claims to come through a proxy for 203.0.113.9 over https. */
+  async function seenBehind(env: Record<string, string>): Promise<unknown> {
+    const app = buildApp({ store: memoryShotStore(shots), config: loadConfig({ PAIRC_DIST: '', ...env }) });
+    app.get('/seen', (request) => ({ ip: request.ip, protocol: request.protocol, host: request.host }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      const answer = await rawRequest(
+        `http://127.0.0.1:${address.port}`,
+        wire(
+          'GET /seen HTTP/1.1',
+          'X-Forwarded-For: 203.0.113.9\r\nX-Forwarded-Proto: https\r\nX-Forwarded-Host: stats.example.ie\r\n',
+        ),
+      );
+      return JSON.parse(answer.body);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('are believed only from a proxy TRUST_PROXY lists', async () => {
+    const own = { ip: '127.0.0.1', protocol: 'http', host: '127.0.0.1' };
+    expect(await seenBehind({})).toEqual(own);
+    expect(await seenBehind({ TRUST_PROXY: '10.0.0.0/8' })).toEqual(own);
+    const forwarded = { ip: '203.0.113.9', protocol: 'https', host: 'stats.example.ie' };
+    expect(await seenBehind({ TRUST_PROXY: '127.0.0.1' })).toEqual(forwarded);
+    expect(await seenBehind({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.0/8' })).toEqual(forwarded);
+  });
+});
+
+describe('timeouts', () => {
+  let slowApp: FastifyInstance;
+  let slowBase: string;
+  let bigDist: string;
+  const BIG_FILE_BYTES = 64 * 1024 * 1024;
+
+  beforeAll(async () => {
+    bigDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-dist-'));
+    fs.writeFileSync(path.join(bigDist, 'index.html'), '<!doctype html><title>Páirc</title>');
+    // Far more than the kernel buffers of a loopback connection hold, so a client that stops reading stalls it.
+    fs.writeFileSync(path.join(bigDist, 'big.bin'), Buffer.alloc(BIG_FILE_BYTES));
+    // An idle connection is cut later than a slow request, so each test sees the timeout it is about.
+    const config = loadConfig({ PAIRC_DIST: bigDist, REQUEST_TIMEOUT_MS: '300', IDLE_TIMEOUT_MS: '600' });
+    slowApp = buildApp({ store: memoryShotStore(shots), config });
+    await slowApp.listen({ port: 0, host: '127.0.0.1' });
+    const address = slowApp.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    slowBase = `http://127.0.0.1:${address.port}`;
+  });
+
+  afterAll(async () => {
+    await slowApp.close();
+    fs.rmSync(bigDist, { recursive: true, force: true });
+  });
+
+  // A connection the server failed to cut would keep the app from closing; each test's go at the end.
+  let sockets: net.Socket[] = [];
+  const open = async (): Promise<net.Socket> => {
+    const socket = await connect(slowBase);
+    sockets.push(socket);
+    return socket;
+  };
+  afterEach(() => {
+    for (const socket of sockets) socket.destroy();
+    sockets = [];
+  });
+
+  /** The connections the server holds once it holds none, or after `withinMs`: what a test waits for. */
+  async function connectionsLeftAfter(withinMs: number): Promise<number> {
+    const deadline = Date.now() + withinMs;
+    const count = () =>
+      new Promise<number>((resolve, reject) =>
+        slowApp.server.getConnections((error, open) => (error ? reject(error) : resolve(open))),
+      );
+    let open = await count();
+    while (open > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      open = await count();
+    }
+    return open;
+  }
+
+  it('answers a client that connects and sends nothing with 408, then closes', async () => {
+    const socket = await open();
+    expectErrorAnswer(parseRawAnswer(await readUntilClosed(socket)), 408);
+  });
+
+  it('answers a client that sends its headers too slowly with 408, then closes', async () => {
+    const socket = await open();
+    const answer = readUntilClosed(socket);
+    socket.write('GET /api/teams HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const dribble = setInterval(() => socket.writable && socket.write('X-Slow: a\r\n'), 50);
+    try {
+      expectErrorAnswer(parseRawAnswer(await answer), 408);
+    } finally {
+      clearInterval(dribble);
+    }
+  });
+
+  it('closes a kept-alive connection left idle', async () => {
+    const socket = await open();
+    const answer = readUntilClosed(socket);
+    socket.write('GET /config.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(parseRawAnswer(await answer).status).toBe(200);
+  });
+
+  it('drops a client that stops reading its answer', async () => {
+    const socket = await open();
+    socket.pause();
+    socket.on('error', () => undefined);
+    socket.write('GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(await connectionsLeftAfter(5000)).toBe(0);
+  }, 10_000);
 });
 
 describe('clientConfigScript', () => {

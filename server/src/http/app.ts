@@ -1,14 +1,21 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type ConnectionError,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ClientConfig } from '../../../contract/answers';
 import type { RouteDeps } from './deps';
 import { registerAnalyticsRoutes } from './analyticsRoutes';
 import { registerImageRoutes } from './imageRoutes';
 import { HttpError, type ApiError } from './httpError';
-import { getOnly } from './routing';
-import { contentSecurityPolicy } from './securityHeaders';
+import { securityHeaders, type HeaderSet } from './securityHeaders';
 
 export const API_PREFIX = '/api';
 
@@ -32,47 +39,109 @@ function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 }
 
+const pathOf = (url: string): string => url.split('?')[0] ?? '';
+
+/** Fastify's own failures found before any route runs, as the API tells them. */
+const FRAMEWORK_ERRORS: Readonly<Record<string, readonly [status: number, message: string]>> = {
+  FST_ERR_BAD_URL: [400, 'Bad URL: part of the path is not valid percent-encoding'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URL too long: part of the path is over 100 characters'],
+};
+
+/** What Node's HTTP parser could not take, by the code of its error. */
+function brokenRequestAnswer(code: string): readonly [status: number, message: string] {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request timeout: the request did not arrive in time'];
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request headers too large'];
+  return [400, 'Bad request: not valid HTTP'];
+}
+
+/** A whole HTTP answer as bytes for the socket, for failures found before there is a request object. */
+function rawErrorAnswer(status: number, message: string, headers: HeaderSet): string {
+  const body = JSON.stringify({ error: message } satisfies ApiError);
+  const head = [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+  ];
+  return `${head.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * How often Node looks for requests past their time. Its default, 30 s, would let a request run
+ * up to 30 s over the limit; half the limit (at most a second) keeps the overrun small for a check
+ * that only walks the open connections.
+ */
+function connectionsCheckingInterval(requestMs: number): number {
+  return Math.max(1, Math.min(1000, Math.floor(requestMs / 2)));
+}
+
 export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): FastifyInstance {
   const { config } = deps;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   const corsOrigins = new Set(config.corsOrigins);
-  const csp = contentSecurityPolicy(config);
+  const headers = securityHeaders(config);
+  const { requestMs, idleMs } = config.timeouts;
 
-  const securityHeaders = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
+  /** The security headers, and CORS for a listed origin: what every answer carries, errors included. */
+  const decorate = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const api = isApiPath(request.url);
+    reply.headers(api ? headers.api : headers.page);
+    // The app's files are sent brotli'd, gzipped or plain by what the browser accepts; a cache must
+    // keep them apart.
+    if (!api) reply.header('vary', 'Accept-Encoding');
+    const origin = request.headers.origin;
+    if (!origin || !corsOrigins.has(origin)) return false;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('vary', api ? 'Origin' : 'Accept-Encoding, Origin');
+    return true;
   };
-  // Images and JSON are meant to be read by the app wherever it is hosted; pages only by us.
-  const apiHeaders = { ...securityHeaders, 'cross-origin-resource-policy': 'cross-origin' };
-  const pageHeaders = {
-    ...securityHeaders,
-    'cross-origin-resource-policy': 'same-origin',
-    'content-security-policy': csp,
-  };
-  // The app's files are sent brotli'd, gzipped or plain by what the browser accepts; a cache must
-  // keep them apart.
-  const pageVary = 'Accept-Encoding';
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Only a proxy the operator names may speak for the client: believing anyone's X-Forwarded-*
+    // would let a client choose the origin of the image URLs it is given.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    // A GET has no body, so the headers' deadline is the whole request's. It also cuts a client
+    // that connects and sends nothing.
+    http: { headersTimeout: requestMs, connectionsCheckingInterval: connectionsCheckingInterval(requestMs) },
+    requestTimeout: requestMs,
+    keepAliveTimeout: idleMs,
+    // A socket that moves no bytes for this long (a reader that stopped reading) is destroyed.
+    connectionTimeout: idleMs,
+    // Fastify's own 503 while closing has neither our headers nor our error shape; requests that
+    // arrive on an open connection during shutdown are answered as usual instead.
+    return503OnClosing: false,
+    // A bad URL is found before any route (so before the onRequest hook) is chosen.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      decorate(request, reply);
+      const known = FRAMEWORK_ERRORS[error.code];
+      if (!known) request.log.error(error);
+      const [status, message] = known ?? [500, 'Internal server error'];
+      reply.code(status).send({ error: message } satisfies ApiError);
+    },
+    // What Node's parser refuses (a header block too large, not HTTP at all, too slow) never
+    // becomes a request: it is answered on the socket itself.
+    clientErrorHandler: (error: ConnectionError, socket: Socket) => {
+      // A reset connection has no one left to answer.
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, message] = brokenRequestAnswer(error.code);
+      // An answer still going out must not be cut into by another.
+      if (socket.writable && socket.writableLength === 0) socket.write(rawErrorAnswer(status, message, headers.page));
+      socket.destroy();
+    },
+  });
 
   // One synchronous hook for every answer: it does no I/O (an async hook would cost a promise per
   // request), and headers set this early stay on 404s, 405s and errors as well.
   app.addHook('onRequest', (request, reply, done) => {
-    const api = isApiPath(request.url);
-    reply.headers(api ? apiHeaders : pageHeaders);
-    if (!api) reply.header('vary', pageVary);
-    const origin = request.headers.origin;
-    if (origin && corsOrigins.has(origin)) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('vary', api ? 'Origin' : `${pageVary}, Origin`);
-      if (request.method === 'OPTIONS') {
-        // Every API call is a simple GET; a preflight only needs the method back.
-        reply
-          .code(204)
-          .header('access-control-allow-methods', 'GET, HEAD')
-          .header('access-control-max-age', '86400')
-          .send();
-        return;
-      }
+    if (decorate(request, reply) && request.method === 'OPTIONS') {
+      // Every API call is a simple GET; a preflight only needs the method back.
+      reply
+        .code(204)
+        .header('access-control-allow-methods', 'GET, HEAD')
+        .header('access-control-max-age', '86400')
+        .send();
+      return;
     }
     done();
   });
@@ -101,7 +170,7 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
     { prefix: API_PREFIX },
   );
 
-  getOnly(app, '/config.js', async (_request, reply) =>
+  app.get('/config.js', async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -119,8 +188,9 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
       cacheControl: false,
       // The build writes a .br and a .gz beside every text file; the plugin picks by Accept-Encoding.
       preCompressed: true,
-      // Those are only ever sent in place of their file, never as files of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // Those are only ever sent in place of their file, never as files of their own. A source map
+      // gives out the app's sources whole; unless asked for, it gets no route at all.
+      globIgnore: ['**/*.br', '**/*.gz', ...(config.serveSourceMaps ? [] : ['**/*.map'])],
       // Bundles carry a content hash in their names; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         res.setHeader(
@@ -132,11 +202,20 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathOf(request.url);
+    // Everything we serve is read-only (docs/behaviour.md#api): another method on a path a GET
+    // would find, whatever the method (OPTIONS, TRACE, PROPFIND...), is 405, not a misleading 404.
+    // (Fastify's types say findRoute always finds a route; it answers null when none matches.)
+    const getRoute: unknown = app.findRoute({ method: 'GET', url: pathname });
+    if (request.method !== 'GET' && request.method !== 'HEAD' && getRoute !== null) {
+      reply.header('allow', 'GET, HEAD');
+      throw new HttpError(405, 'Method not allowed: this path only answers GET');
+    }
     if (appDir && !isApiPath(request.url) && wantsHtml(request)) {
       // History fallback: every client-side route is answered with the app itself (compressed too).
       return reply.sendFile('index.html');
     }
-    throw new HttpError(404, `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+    throw new HttpError(404, `Not found: ${request.method} ${pathname}`);
   });
 
   return app;

@@ -206,6 +206,34 @@ describe('image URLs and the cache across imports', () => {
     }
   });
 
+  it('ignore forged forwarded headers: the URL is on the origin the request came to', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const environments: Record<string, string>[] = [{}, { TRUST_PROXY: '192.0.2.1, 10.0.0.0/8' }];
+    for (const env of environments) {
+      const server = await start(env);
+      try {
+        const answer = await rawGet(server.base, '/api/asdmap/Mayo', forged);
+        expect(JSON.parse(answer.body)).toEqual({ url: `${server.base}/api/images/asdmap/Mayo.svg?v=v1` });
+      } finally {
+        await server.app.close();
+      }
+    }
+  });
+
+  it('take the origin from the forwarded headers of a proxy TRUST_PROXY lists', async () => {
+    const server = await start({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const forwarded = { 'x-forwarded-host': 'stats.example.ie', 'x-forwarded-proto': 'https' };
+      const answer = await rawGet(server.base, '/api/asdmap/Mayo', forwarded);
+      expect(JSON.parse(answer.body)).toEqual({ url: 'https://stats.example.ie/api/images/asdmap/Mayo.svg?v=v1' });
+      const odd = await rawGet(server.base, '/api/asdmap/Mayo', { ...forwarded, 'x-forwarded-proto': 'javascript' });
+      expect(odd.status).toBe(400);
+      expect(JSON.parse(odd.body)).toEqual({ error: 'Bad X-Forwarded-Proto header' });
+    } finally {
+      await server.app.close();
+    }
+  });
+
   it('render again for a new dataset version, and point the URL at it', async () => {
     const server = await start();
     try {

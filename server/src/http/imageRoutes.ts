@@ -17,7 +17,6 @@ import type { RouteDeps } from './deps';
 import { queryOf, requireFilter } from './filterQuery';
 import { HttpError, requireTeam } from './httpError';
 import { LruCache } from './lruCache';
-import { getOnly } from './routing';
 
 /**
  * The image endpoints (docs/behaviour.md#api-images). `/heatmaps/{team}/{type}` and friends answer `{"url": ...}`: an absolute URL
@@ -113,13 +112,18 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 /**
  * The API's public base: PUBLIC_API_URL when set (it includes any mount path, like the app's
  * API_BASE_URL), else the origin this request came to plus the prefix these routes are mounted
- * under. The Host header is checked, so a hostile one cannot put anything odd into the URL.
+ * under. That origin is the request's own Host and protocol, or what a proxy TRUST_PROXY lists
+ * forwarded (Fastify reads X-Forwarded-* from no one else). Both are checked, so a hostile value
+ * cannot put anything odd into the URL.
  */
 function apiBase(app: FastifyInstance, deps: RouteDeps, request: FastifyRequest): string {
   if (deps.config.publicApiUrl) return deps.config.publicApiUrl;
   const host = request.host;
   if (!HOST.test(host)) throw new HttpError(400, 'Bad Host header');
-  return `${request.protocol}://${host}${app.prefix}`;
+  // Typed 'http' | 'https', but a trusted proxy's X-Forwarded-Proto is passed on as it is.
+  const protocol: string = request.protocol;
+  if (protocol !== 'http' && protocol !== 'https') throw new HttpError(400, 'Bad X-Forwarded-Proto header');
+  return `${protocol}://${host}${app.prefix}`;
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
@@ -175,16 +179,16 @@ export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void
       if (matchesEtag(request.headers['if-none-match'], image.etag)) reply.code(304).send();
       else reply.type(SVG_TYPE).send(image.body);
     };
-  for (const spec of ALL_IMAGES) getOnly(app, `/images/${imageName(spec)}/:file`, imageRoute(spec));
+  for (const spec of ALL_IMAGES) app.get(`/images/${imageName(spec)}/:file`, imageRoute(spec));
 
   const heatMapSpec = (request: FastifyRequest): ImageSpec => ({
     kind: 'heatmap',
     type: heatMapType(param(request, 'type')),
   });
-  getOnly(app, '/heatmaps/:team/:type', urlRoute(heatMapSpec));
+  app.get('/heatmaps/:team/:type', urlRoute(heatMapSpec));
   // A heat map URL without a type (or a team) is a client error, not an unknown path.
-  getOnly(app, '/heatmaps/:team', urlRoute(heatMapSpec));
-  getOnly(app, '/heatmaps', urlRoute(heatMapSpec));
+  app.get('/heatmaps/:team', urlRoute(heatMapSpec));
+  app.get('/heatmaps', urlRoute(heatMapSpec));
 
   const teamImages: ReadonlyArray<readonly [route: string, spec: ImageSpec]> = [
     ['sdpmchart', { kind: 'sdpmchart' }],
@@ -192,13 +196,11 @@ export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void
     ...DEFENDING_MAPS.map((map) => [defendingMapRoute(map), { kind: 'defending', map }] as const),
   ];
   for (const [route, spec] of teamImages) {
-    getOnly(
-      app,
+    app.get(
       `/${route}/:team`,
       urlRoute(() => spec),
     );
-    getOnly(
-      app,
+    app.get(
       `/${route}`,
       urlRoute(() => spec),
     );

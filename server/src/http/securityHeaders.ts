@@ -1,10 +1,32 @@
 import type { ServerConfig } from '../config';
 
+export type HeaderSet = Readonly<Record<string, string>>;
+
+/**
+ * The headers every answer carries, errors included. Images and JSON are meant to be read by the
+ * app wherever it is hosted; pages only by us, and under the content security policy below.
+ */
+export function securityHeaders(config: ServerConfig): { api: HeaderSet; page: HeaderSet } {
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+  return {
+    api: { ...common, 'cross-origin-resource-policy': 'cross-origin' },
+    page: {
+      ...common,
+      'cross-origin-resource-policy': 'same-origin',
+      'content-security-policy': contentSecurityPolicy(config),
+    },
+  };
+}
+
 /**
  * The page may talk only to its own origin, the API host, and Firebase (or its local emulators).
  * Victory sets inline style attributes, hence `style-src-attr 'unsafe-inline'`.
  */
-export function contentSecurityPolicy(config: ServerConfig): string {
+function contentSecurityPolicy(config: ServerConfig): string {
   const { client } = config;
   const apiOrigin = originOf(client.apiBaseUrl);
   const imageOrigin = config.publicApiUrl ? originOf(config.publicApiUrl) : null;

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import type { ShotStore } from '../data/dataset';
@@ -15,4 +16,52 @@ export async function startApi(store: ShotStore, env: Record<string, string> = {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The API is not listening on a port');
   return { app, origin: `http://127.0.0.1:${address.port}` };
+}
+
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** An HTTP answer read off the wire: the status line, the headers by lower-case name, and the body. */
+export function parseRawAnswer(text: string): RawAnswer {
+  const end = text.indexOf('\r\n\r\n');
+  if (end < 0) throw new Error(`Not an HTTP answer: ${JSON.stringify(text.slice(0, 200))}`);
+  const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? NaN);
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status, headers, body: text.slice(end + 4) };
+}
+
+/** A socket to the server at `origin` (http://host:port), connected. */
+export function connect(origin: string): Promise<net.Socket> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port) }, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Everything the server sends on `socket` until it closes the connection. */
+export function readUntilClosed(socket: net.Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    // A server that cuts a client off may reset the connection rather than close it.
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(text));
+  });
+}
+
+/**
+ * Sends `request` byte for byte (fetch and http.request refuse to send the broken requests some
+ * tests need) and reads the answer; the request should ask for `Connection: close`.
+ */
+export async function rawRequest(origin: string, request: string): Promise<RawAnswer> {
+  const socket = await connect(origin);
+  const answer = readUntilClosed(socket);
+  socket.write(request);
+  return parseRawAnswer(await answer);
 }

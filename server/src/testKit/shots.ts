@@ -162,6 +162,7 @@ export function memoryShotStore(shots: readonly Shot[], version = 'v1', isSample
   let dataset: Dataset = { version, isSample, importedAt: null, shots };
   return {
     current: () => dataset,
+    loadFailure: () => null,
     isEmpty: () => dataset.shots.length === 0,
     close: () => undefined,
     replace(next, nextVersion) {
