@@ -1,0 +1,97 @@
+/**
+ * What bench:web's scenarios share: their types, a fresh browser context (on an emulated network
+ * if asked), an account, signing in, and knowing when the sign-in form or the dashboard is ready.
+ */
+import type { Browser, Page } from '@playwright/test';
+
+export type Account = { email: string; password: string; fullName: string };
+
+/** What a scenario gets: the browser, the product's address and an account that exists. */
+export type WebBench = { browser: Browser; appUrl: string; account: Account };
+
+/** One figure of one run; `max` is the goal it must not exceed, if it has one. */
+export type Figure = { figure: string; value: number; unit: 'bytes' | 'ms' | 'count'; max?: number };
+
+/** Each scenario is a function from the running product to figures. */
+export type Scenario = { name: string; run: (bench: WebBench) => Promise<Figure[]> };
+
+/** A network to emulate: round trip in ms, throughput in bytes per second each way. */
+export type Network = { name: string; latency: number; downloadThroughput: number; uploadThroughput: number };
+
+export const VIEWPORT = { width: 1366, height: 900 };
+
+export async function freshPage(bench: Omit<WebBench, 'account'>, network: Network | null): Promise<Page> {
+  const context = await bench.browser.newContext({ viewport: VIEWPORT, baseURL: bench.appUrl });
+  // tsx compiles the functions handed to page.evaluate with esbuild's keepNames, which names each
+  // inner function through a helper, __name, that exists only in Node; the page gets its own.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  const page = await context.newPage();
+  if (network) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const { latency, downloadThroughput, uploadThroughput } = network;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput,
+      uploadThroughput,
+    });
+  }
+  return page;
+}
+
+/** The sign-in form can be typed in: the auth check is over and the form is on screen. */
+export async function signInFormReady(page: Page): Promise<number> {
+  const ready = await page.waitForFunction(
+    () => (document.querySelector('input[name="password"]') ? performance.now() : false),
+    null,
+    { polling: 'raf' },
+  );
+  return (await ready.jsonValue()) as number;
+}
+
+/** The attacking view shows everything: no spinner, the chart, every image decoded and the table. */
+export async function dashboardReady(page: Page): Promise<number> {
+  const ready = await page.waitForFunction(
+    () => {
+      const view = document.querySelector('main .view');
+      const images = [...document.querySelectorAll<HTMLImageElement>('main img')];
+      const complete =
+        view?.getAttribute('aria-busy') === 'false' &&
+        document.querySelector('main .VictoryContainer') !== null &&
+        document.querySelector('main table tbody tr') !== null &&
+        images.length >= 3 &&
+        images.every((image) => image.complete && image.naturalWidth > 0);
+      return complete ? performance.now() : false;
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await ready.jsonValue()) as number;
+}
+
+/** A fresh context signed in with the bench's account, on the dashboard with everything shown. */
+export async function signedInDashboard(bench: WebBench): Promise<Page> {
+  const page = await freshPage(bench, null);
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(bench.account.email);
+  await page.getByLabel('Password').fill(bench.account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await dashboardReady(page);
+  return page;
+}
+
+/** Makes the account the scenarios sign in with, through the app; this also warms the server's caches. */
+export async function signUp(bench: Omit<WebBench, 'account'>): Promise<Account> {
+  const account = { email: `bench.${Date.now().toString(36)}@example.ie`, password: 'bench-pass-1', fullName: 'Bench' };
+  const page = await freshPage(bench, null);
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Full Name').fill(account.fullName);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await dashboardReady(page);
+  await page.context().close();
+  return account;
+}
