@@ -367,7 +367,8 @@ async function main(): Promise<void> {
     const computed = await next(start('analytics', dir), 'computed');
     console.log(
       `Loading ${computed.shots} shots from SQLite: ${Number(computed.loadMs).toFixed(0)} ms; ` +
-        `first computation of every figure and both models: ${Number(computed.analyticsMs).toFixed(0)} ms`,
+        `first computation of every figure and both models: ${Number(computed.analyticsMs).toFixed(0)} ms; ` +
+        `the start-up warm-up of the filtered figures' code: ${Number(computed.warmUpMs).toFixed(0)} ms`,
     );
 
     const filtered = JSON.parse(String(computed.filtered)) as FilteredTimes;
