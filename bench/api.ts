@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { buildSync } from 'esbuild';
 import { healthSchema } from '../contract/answers';
-import { serverArgs } from '../scripts/build';
+import { serverArgs, serverEnv } from '../scripts/build';
 import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../scripts/processes';
 import type { Probed, ProbeOrder } from './apiServer';
 import { writeShotCsv } from './shotCsv';
@@ -120,7 +120,7 @@ async function startProductServer(dir: string): Promise<{ api: ManagedProcess; b
   const api = startProcess('api', process.execPath, serverArgs(ROOT), {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...serverEnv(process.env),
       HOST: '127.0.0.1',
       PORT: String(port),
       PAIRC_DB: path.join(dir, 'bench.sqlite'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_STAMP, isBuildStale, LOADER_BUNDLE, SERVER_BUNDLE } from './build';
+import { BUILD_STAMP, isBuildStale, LOADER_BUNDLE, SERVER_BUNDLE, serverEnv } from './build';
 
 const projects: string[] = [];
 afterEach(() => {
@@ -70,5 +70,15 @@ describe('isBuildStale', () => {
     touch(path.join(root, 'src'), 60);
     touch(path.join(root, 'src', 'app', 'store.ts'), 0);
     expect(isBuildStale(root)).toBe(true);
+  });
+});
+
+describe("the server's environment", () => {
+  it('keeps every variable given and limits malloc to two arenas', () => {
+    expect(serverEnv({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '2' });
+  });
+
+  it('leaves an arena limit the operator set', () => {
+    expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
-import { serverArgs } from './build';
+import { serverArgs, serverEnv } from './build';
 import { startEmulators, type EmulatorMember, type Emulators, type SavePlan } from './emulators';
 import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
 import { currentBootId, identify, type ProcessIdentity } from './processIdentity';
@@ -151,7 +151,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   record.update({ watchdog });
 
   const apiEnv: NodeJS.ProcessEnv = {
-    ...env,
+    ...serverEnv(env),
     HOST: host,
     PORT: String(appPort),
     PAIRC_DB: env.PAIRC_DB || path.join(dataDir, 'pairc.sqlite'),
