@@ -3,6 +3,7 @@
  * if asked), an account, signing in, and knowing when the sign-in form or the dashboard is ready.
  */
 import type { Browser, Page } from '@playwright/test';
+import { signUp as signUpThroughForm, uniqueEmail } from '../e2e/helpers';
 
 export type Account = { email: string; password: string; fullName: string };
 
@@ -83,14 +84,9 @@ export async function signedInDashboard(bench: WebBench): Promise<Page> {
 
 /** Makes the account the scenarios sign in with, through the app; this also warms the server's caches. */
 export async function signUp(bench: Omit<WebBench, 'account'>): Promise<Account> {
-  const account = { email: `bench.${Date.now().toString(36)}@example.ie`, password: 'bench-pass-1', fullName: 'Bench' };
+  const account = { email: uniqueEmail('bench'), password: 'bench-pass-1', fullName: 'Bench' };
   const page = await freshPage(bench, null);
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Full Name').fill(account.fullName);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpThroughForm(page, account);
   await dashboardReady(page);
   await page.context().close();
   return account;

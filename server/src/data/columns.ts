@@ -31,6 +31,31 @@ export const OPTIONAL_COLUMNS = ['Points', 'Touched'] as const;
 
 export const SHOT_COLUMNS = [...REQUIRED_COLUMNS, ...DERIVABLE_COLUMNS, ...OPTIONAL_COLUMNS] as const;
 
+/**
+ * The columns of the 2023 file (but `Points` and `Touched`) in its order, without the pandas index
+ * before them and `Expected_Points` after: what the sample generators and test fixtures write.
+ */
+export const FILE_COLUMN_ORDER = [
+  'Date',
+  'Game',
+  'TeamName',
+  'Opposition',
+  'Half',
+  'Minute',
+  'Action',
+  'Score',
+  'PlayerName',
+  'PlayerNumber',
+  'Position',
+  'Foot',
+  'Pressure',
+  'Shot_Distance',
+  'x',
+  'y',
+  'stand_x',
+  'stand_y',
+] as const satisfies readonly (RequiredColumn | DerivableColumn)[];
+
 export type RequiredColumn = (typeof REQUIRED_COLUMNS)[number];
 export type DerivableColumn = (typeof DERIVABLE_COLUMNS)[number];
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];

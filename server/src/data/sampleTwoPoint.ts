@@ -4,6 +4,7 @@ import { valueIfScored } from '../../../contract/scoring';
 import { distanceToGoal, GOAL_X, GOAL_Y, PITCH_LENGTH, PITCH_WIDTH } from '../analytics/geometry';
 import { round2 } from '../analytics/numbers';
 import { ACTIONS } from './actions';
+import { FILE_COLUMN_ORDER, OPTIONAL_COLUMNS } from './columns';
 import { createRandom, type Random } from './random';
 import { sampleSeasonOfYear, type SampleRow } from './sample';
 
@@ -141,28 +142,7 @@ export function generateTwoPointSeason(
   });
 }
 
-const COLUMNS: ReadonlyArray<keyof TwoPointSampleRow> = [
-  'Date',
-  'Game',
-  'TeamName',
-  'Opposition',
-  'Half',
-  'Minute',
-  'Action',
-  'Score',
-  'PlayerName',
-  'PlayerNumber',
-  'Position',
-  'Foot',
-  'Pressure',
-  'Shot_Distance',
-  'x',
-  'y',
-  'stand_x',
-  'stand_y',
-  'Points',
-  'Touched',
-];
+const COLUMNS: ReadonlyArray<keyof TwoPointSampleRow> = [...FILE_COLUMN_ORDER, ...OPTIONAL_COLUMNS];
 
 /** The rows as a championship-format CSV file. */
 export function twoPointSeasonCsv(rows: readonly TwoPointSampleRow[]): string {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { distanceToGoal, turnToAttackingGoal } from '../analytics/geometry';
 import { round2 } from '../analytics/numbers';
 import { csvField } from '../../../contract/csv';
+import { FILE_COLUMN_ORDER } from '../data/columns';
 
 /**
  * Hand-made rows in the 2023 championship file's format for tests: fictional players, the real
@@ -10,28 +11,7 @@ import { csvField } from '../../../contract/csv';
  */
 export type TestRow = Record<string, string | number | boolean | Date | null>;
 
-export const COLUMN_ORDER = [
-  'Unnamed: 0',
-  'Date',
-  'Game',
-  'TeamName',
-  'Opposition',
-  'Half',
-  'Minute',
-  'Action',
-  'Score',
-  'PlayerName',
-  'PlayerNumber',
-  'Position',
-  'Foot',
-  'Pressure',
-  'Shot_Distance',
-  'x',
-  'y',
-  'stand_x',
-  'stand_y',
-  'Expected_Points',
-];
+export const COLUMN_ORDER = ['Unnamed: 0', ...FILE_COLUMN_ORDER, 'Expected_Points'];
 
 /** 2023-05-07 00:00 UTC in epoch milliseconds, as pandas wrote dates in the 2023 file. */
 export const MAY_7_MS = 1683417600000;

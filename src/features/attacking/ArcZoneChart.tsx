@@ -1,6 +1,7 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ArcZone, ArcZoneEfficiency } from '../../../contract/answers';
 import { ScrollRegion } from '../../components/ScrollRegion';
+import { AXIS_STYLE, CHART_FONT, CHART_FRAME } from './chartFrame';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 const twoDecimals = (value: number) => value.toFixed(2);
@@ -40,9 +41,7 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
       <VictoryChart
         domain={{ y: [0, top] }}
         domainPadding={{ x: zones.length === 2 ? 90 : 60 }}
-        height={300}
-        width={460}
-        padding={{ top: 28, bottom: 44, left: 60, right: 20 }}
+        {...CHART_FRAME}
         containerComponent={
           <VictoryContainer
             title={`${team}: points per shot by zone`}
@@ -52,20 +51,15 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
         }
       >
         <VictoryAxis
-          style={{
-            axis: { stroke: '#94a3b8' },
-            tickLabels: { fill: '#1e293b', fontSize: 12, fontFamily: 'system-ui, sans-serif' },
-          }}
+          style={{ ...AXIS_STYLE.categories, tickLabels: { ...AXIS_STYLE.categories.tickLabels, fontSize: 12 } }}
         />
         <VictoryAxis
           dependentAxis
           label="Points per shot"
           tickFormat={(tick: number) => tick.toFixed(1)}
           style={{
-            axis: { stroke: '#94a3b8' },
-            axisLabel: { fill: '#64748b', fontSize: 12, padding: 40, fontFamily: 'system-ui, sans-serif' },
-            grid: { stroke: '#e2e8f0' },
-            tickLabels: { fill: '#64748b', fontSize: 12, fontFamily: 'system-ui, sans-serif' },
+            ...AXIS_STYLE.values,
+            axisLabel: { fill: '#64748b', fontSize: 12, padding: 40, fontFamily: CHART_FONT },
           }}
         />
         <VictoryBar
@@ -82,7 +76,7 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
           }
           style={{
             data: { fill: ({ datum }: { datum?: { colour?: string } }) => datum?.colour ?? '#15803d' },
-            labels: { fill: '#1e293b', fontSize: 13, fontWeight: 700, fontFamily: 'system-ui, sans-serif' },
+            labels: { fill: '#1e293b', fontSize: 13, fontWeight: 700, fontFamily: CHART_FONT },
           }}
         />
       </VictoryChart>

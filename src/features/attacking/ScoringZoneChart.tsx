@@ -1,5 +1,6 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ScoringZoneEfficiency } from '../../../contract/answers';
+import { AXIS_STYLE, CHART_FONT, CHART_FRAME } from './chartFrame';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 
@@ -16,9 +17,7 @@ export default function ScoringZoneChart({ efficiency, team }: { efficiency: Sco
     <VictoryChart
       domain={{ y: [0, 100] }}
       domainPadding={{ x: 90 }}
-      height={300}
-      width={460}
-      padding={{ top: 28, bottom: 44, left: 60, right: 20 }}
+      {...CHART_FRAME}
       containerComponent={
         <VictoryContainer
           title={`${team}: success rate by scoring zone`}
@@ -28,20 +27,13 @@ export default function ScoringZoneChart({ efficiency, team }: { efficiency: Sco
       }
     >
       <VictoryAxis
-        style={{
-          axis: { stroke: '#94a3b8' },
-          tickLabels: { fill: '#1e293b', fontSize: 13, fontFamily: 'system-ui, sans-serif' },
-        }}
+        style={{ ...AXIS_STYLE.categories, tickLabels: { ...AXIS_STYLE.categories.tickLabels, fontSize: 13 } }}
       />
       <VictoryAxis
         dependentAxis
         tickValues={[0, 25, 50, 75, 100]}
         tickFormat={(tick: number) => `${tick}%`}
-        style={{
-          axis: { stroke: '#94a3b8' },
-          grid: { stroke: '#e2e8f0' },
-          tickLabels: { fill: '#64748b', fontSize: 12, fontFamily: 'system-ui, sans-serif' },
-        }}
+        style={AXIS_STYLE.values}
       />
       <VictoryBar
         data={bars.map((bar) => ({ x: bar.zone, y: bar.rate * 100 }))}
@@ -50,7 +42,7 @@ export default function ScoringZoneChart({ efficiency, team }: { efficiency: Sco
         labels={({ datum }: { datum: { y: number } }) => `${datum.y.toFixed(2)}%`}
         style={{
           data: { fill: ({ index }) => (index === 0 ? '#15803d' : '#0072b2') },
-          labels: { fill: '#1e293b', fontSize: 14, fontWeight: 700, fontFamily: 'system-ui, sans-serif' },
+          labels: { fill: '#1e293b', fontSize: 14, fontWeight: 700, fontFamily: CHART_FONT },
         }}
       />
     </VictoryChart>
