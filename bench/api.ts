@@ -21,7 +21,7 @@ import { healthSchema } from '../contract/answers';
 import { serverArgs, serverEnv } from '../scripts/build';
 import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../scripts/processes';
 import type { Probed, ProbeOrder } from './apiServer';
-import { writeShotCsv } from './shotCsv';
+import { importCliArgs, writeShotCsv } from './shotCsv';
 
 const ROUTES = [
   '/api/players',
@@ -68,7 +68,6 @@ type FilteredTimes = {
 type Message = { kind: string } & Record<string, number | string>;
 
 const ROOT = path.join(__dirname, '..');
-const IMPORT_CLI = path.join(ROOT, 'server', 'src', 'data', 'importCli.ts');
 
 /**
  * The import, the timing of the first computation and the bare server run bundled by esbuild, as
@@ -294,7 +293,7 @@ async function importUnderLoad(api: ManagedProcess, base: string, dir: string): 
   const during = await underLoad(base, dir, async () => {
     const started = performance.now();
     // The CLI exactly as `npm run import` runs it, on the server's own database.
-    const cli = spawn(process.execPath, ['--import', 'tsx', IMPORT_CLI, file, '--replace'], {
+    const cli = spawn(process.execPath, importCliArgs(file), {
       cwd: ROOT,
       env: { ...process.env, PAIRC_DB: path.join(dir, 'bench.sqlite') },
       stdio: ['ignore', 'ignore', 'inherit'],

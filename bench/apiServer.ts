@@ -42,7 +42,7 @@ async function importBench(dir: string): Promise<void> {
 }
 
 /** Filter combinations no request has asked for yet: each figure and image below is computed cold. */
-export const FILTER_COMBINATIONS: readonly ShotFilter[] = [
+const FILTER_COMBINATIONS: readonly ShotFilter[] = [
   { ...NO_FILTER, half: '2' },
   { ...NO_FILTER, half: '1', shotType: 'free' },
   { ...NO_FILTER, period: '60-70', pressure: 'yes' },

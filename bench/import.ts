@@ -13,10 +13,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { writeShotCsv } from './shotCsv';
+import { importCliArgs, writeShotCsv } from './shotCsv';
 
 const ROOT = path.join(__dirname, '..');
-const CLI = path.join(ROOT, 'server', 'src', 'data', 'importCli.ts');
 const USAGE_REPORTER = path.join(__dirname, 'reportUsage.ts');
 const FILE_BYTES = 50 * 1024 * 1024;
 const GOAL_RSS_MB = 300;
@@ -35,7 +34,7 @@ function runImport(file: string, dir: string): Promise<CliRun> {
   const usageFile = path.join(dir, 'usage.txt');
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', USAGE_REPORTER, CLI, file, '--replace'], {
+    const child = spawn(process.execPath, importCliArgs(file, [USAGE_REPORTER]), {
       cwd: ROOT,
       env: { ...process.env, PAIRC_DB: path.join(dir, 'bench.sqlite'), PAIRC_BENCH_USAGE_FILE: usageFile },
       stdio: ['ignore', 'pipe', 'pipe'],

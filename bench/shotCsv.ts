@@ -4,6 +4,7 @@
  * load of bench:api, and bench:web's season in which one team takes thousands of shots.
  */
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import { csvField } from '../contract/csv';
 import { generateSampleSeason, SAMPLE_SEED, type SampleRow } from '../server/src/data/sample';
 
@@ -13,6 +14,16 @@ import { generateSampleSeason, SAMPLE_SEED, type SampleRow } from '../server/src
 const SEASONS_PER_BLOCK = 100;
 
 const COLUMNS = ['Unnamed: 0', ...Object.keys(generateSampleSeason(SAMPLE_SEED)[0] ?? {}), 'Expected_Points'];
+
+const IMPORT_CLI = path.join(__dirname, '..', 'server', 'src', 'data', 'importCli.ts');
+
+/**
+ * Node's arguments for `npm run import -- <file> --replace`, as the benches run it; `preload`
+ * modules (a usage reporter, say) are loaded before the CLI.
+ */
+export function importCliArgs(file: string, preload: readonly string[] = []): string[] {
+  return ['--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), IMPORT_CLI, file, '--replace'];
+}
 
 /** The CSV line of the `index`th data row. */
 function csvLine(row: SampleRow, index: number): string {

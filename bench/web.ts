@@ -32,7 +32,7 @@ import { buildIfStale } from '../scripts/build';
 import { startStack } from '../scripts/stack';
 import { testStackEnv } from '../scripts/testKit/ports';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
-import { writeBusySeasonCsv } from './shotCsv';
+import { importCliArgs, writeBusySeasonCsv } from './shotCsv';
 import { filterChange, shotMapFrames } from './webInteraction';
 import { signUp, VIEWPORT, type Figure, type Scenario } from './webKit';
 import { firstDashboard, signInPage, SLOW_4G } from './webLoading';
@@ -49,8 +49,7 @@ type Stage = { scenarios: () => readonly Scenario[]; prepare?: (db: string, data
 function importBusySeason(db: string, dataDir: string): string {
   const file = path.join(dataDir, 'busy-season.csv');
   const team = writeBusySeasonCsv(file, BUSY_TEAM_SHOTS);
-  const cli = path.join(ROOT, 'server', 'src', 'data', 'importCli.ts');
-  const imported = spawnSync(process.execPath, ['--import', 'tsx', cli, file, '--replace'], {
+  const imported = spawnSync(process.execPath, importCliArgs(file), {
     cwd: ROOT,
     env: { ...process.env, PAIRC_DB: db },
     encoding: 'utf8',

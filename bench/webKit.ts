@@ -3,7 +3,7 @@
  * if asked), an account, signing in, and knowing when the sign-in form or the dashboard is ready.
  */
 import type { Browser, Page } from '@playwright/test';
-import { signUp as signUpThroughForm, uniqueEmail } from '../e2e/helpers';
+import { signIn, signUp as signUpThroughForm, uniqueEmail } from '../e2e/helpers';
 
 export type Account = { email: string; password: string; fullName: string };
 
@@ -75,9 +75,7 @@ export async function dashboardReady(page: Page): Promise<number> {
 export async function signedInDashboard(bench: WebBench): Promise<Page> {
   const page = await freshPage(bench, null);
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(bench.account.email);
-  await page.getByLabel('Password').fill(bench.account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, bench.account);
   await dashboardReady(page);
   return page;
 }

@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboardFor, signUp, uniqueEmail } from './helpers';
-
-async function signUpFresh(page: Page) {
-  const account = { email: uniqueEmail('analyst'), fullName: 'Nuala Ní Dhomhnaill', password: 'pitch-side-7' };
-  await signUp(page, account);
-  await expectDashboardFor(page, account.fullName);
-}
+import { signUpToDashboard } from './helpers';
 
 /** Every <img> in the page has arrived and decoded: the server's SVGs are real pictures. */
 async function expectImagesLoaded(page: Page, count: number) {
@@ -19,7 +13,7 @@ async function expectImagesLoaded(page: Page, count: number) {
 }
 
 test('the attacking view shows the chart, heat map, players and both charts for Galway', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpToDashboard(page);
   await expect(page.getByRole('heading', { name: 'Scoring Zone Efficiency' })).toBeVisible();
   const chart = page.getByRole('img', { name: 'Galway: success rate by scoring zone' });
   await expect(chart.getByText(/^\d{1,3}\.\d{2}%$/)).toHaveCount(2);
@@ -43,7 +37,7 @@ test('the attacking view shows the chart, heat map, players and both charts for 
 });
 
 test('another team reloads the views, and the defending maps load', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpToDashboard(page);
   await page.getByRole('combobox', { name: 'Team' }).selectOption('Kerry');
   await expect(page.getByRole('img', { name: 'Kerry: success rate by scoring zone' })).toBeVisible();
 

@@ -1,15 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboardFor, signUp, uniqueEmail } from './helpers';
-
-const password = 'pitch-side-7';
-
-async function signUpFresh(page: Page) {
-  const account = { email: uniqueEmail('filters'), fullName: 'Nuala Ní Dhomhnaill', password };
-  await signUp(page, account);
-  await expectDashboardFor(page, account.fullName);
-  return account;
-}
+import { signIn, signUpToDashboard } from './helpers';
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 const subtitle = (page: Page) => page.locator('.dashboard__subtitle');
@@ -18,7 +9,7 @@ test('a filtered view is a link: it opens the same view in a fresh session after
   page,
   browser,
 }) => {
-  const account = await signUpFresh(page);
+  const account = await signUpToDashboard(page);
   await page.getByRole('combobox', { name: 'Team' }).selectOption('Kerry');
   await filters(page).getByRole('combobox', { name: 'Half' }).selectOption('2');
   await filters(page).getByRole('combobox', { name: 'Shot type' }).selectOption('play');
@@ -35,9 +26,7 @@ test('a filtered view is a link: it opens the same view in a fresh session after
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other).toHaveURL(/\/signin$/);
-  await other.getByLabel('Email').fill(account.email);
-  await other.getByLabel('Password').fill(password);
-  await other.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(other, account);
   await expect(other.getByRole('heading', { level: 1, name: 'Defending' })).toBeVisible();
   await expect(other).toHaveURL(link);
   await expect(other.getByRole('combobox', { name: 'Team' })).toHaveValue('Kerry');
@@ -52,7 +41,7 @@ test('a filtered view is a link: it opens the same view in a fresh session after
 });
 
 test('a shot on the map can be read by keyboard', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpToDashboard(page);
   const map = page.getByRole('listbox', { name: /Galway shots/ });
   await expect(map.getByRole('option').first()).toBeAttached();
   await map.getByRole('option').first().focus();
@@ -67,7 +56,7 @@ test('a shot on the map can be read by keyboard', async ({ page }) => {
 });
 
 test('a table downloads as CSV with the rows as shown, filtered and sorted', async ({ page }) => {
-  await signUpFresh(page);
+  await signUpToDashboard(page);
   await filters(page).getByRole('combobox', { name: 'Pressure' }).selectOption('yes');
   const table = page.getByRole('table', { name: "Galway players' shooting" });
   await table.getByRole('button', { name: /^Shots/ }).click();

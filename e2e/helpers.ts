@@ -17,16 +17,24 @@ export async function signUp(page: Page, account: { email: string; fullName: str
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 export async function expectDashboardFor(page: Page, fullName: string) {
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByRole('heading', { name: fullName })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A new account, signed up and on the dashboard's first view, at any width. */
+/** A new account, signed up and on the dashboard's first view, at any width; returns the account. */
 export async function signUpToDashboard(page: Page) {
-  await signUp(page, { email: uniqueEmail('analyst'), fullName: 'Nuala Ní Dhomhnaill', password: 'pitch-side-7' });
+  const account = { email: uniqueEmail('analyst'), fullName: 'Nuala Ní Dhomhnaill', password: 'pitch-side-7' };
+  await signUp(page, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  return account;
 }
 
 /** The sidebar, opened from the header first if it is closed (as it starts on a phone). */

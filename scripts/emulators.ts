@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   accepts,
   answers,
+  errorText,
   howItExited,
   startProcess,
   waitUntilReady,
@@ -47,7 +48,6 @@ export type EmulatorOptions = {
 export type EmulatorMember = { name: EmulatorName; process: ManagedProcess; ready: boolean };
 
 export type Emulators = {
-  members(): readonly EmulatorMember[];
   /**
    * Saves each ready emulator's data on its own, so that one that fails (or is down) never keeps
    * the other's fresh export from being kept; rejects, after keeping what it could, if one failed.
@@ -129,10 +129,6 @@ export function recoverSavedData(dir: string): void {
       }
     }
   }
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 async function post(url: string, body: unknown, timeoutMs: number): Promise<void> {
@@ -359,5 +355,5 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     for (const kind of kinds) void supervise(kind);
   });
 
-  return { members: list, exportData, stop, failed };
+  return { exportData, stop, failed };
 }

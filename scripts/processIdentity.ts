@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { signalGroup } from './processes';
 
 /**
  * What shows that a pid still names a process we started. Pids are reused (on many Linux machines
@@ -54,14 +55,6 @@ export function identify(pid: number): ProcessIdentity | null {
 export function isRunning(identity: ProcessIdentity): boolean {
   const now = identify(identity.pid);
   return now !== null && now.startTime === identity.startTime && now.executable === identity.executable;
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
 }
 
 async function waitUntilStopped(processes: readonly ProcessIdentity[], timeoutMs: number): Promise<void> {

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { answers, isAlive, startProcess, waitUntilReady } from './processes';
+import { answers, startProcess, waitUntilReady } from './processes';
+import { isAlive } from './testKit/stack';
 
 /** `ps` state letters for a pid, or '' when there is no such process. */
 function processState(pid: number): string {

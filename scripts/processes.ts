@@ -23,21 +23,17 @@ export type Output = { kind: 'console' } | { kind: 'file'; path: string; echo?: 
 const STOP_GRACE_MS = 10_000;
 const ECHO_EVERY_MS = 200;
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
+/** Sends `signal` to the process group `pid` leads (every child it started too), if it still exists. */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
   } catch {
     // Already gone.
   }
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Prints what is appended to `file` after `offset`, a line at a time; the returned function prints the rest and stops. */

@@ -1,39 +1,21 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { testStackEnv } from './testKit/ports';
 import { requireFreePort } from './prerequisites';
 import { isRunning } from './processIdentity';
-import { isAlive } from './processes';
+import { accepts } from './processes';
 import { startStack, type Stack } from './stack';
 import { readStackRecord } from './stackRecord';
-import { killProcessesOfStack } from './testKit/stack';
+import { isAlive, killProcessesOfStack, stackPorts } from './testKit/stack';
 
 // Apart from npm start's and the end-to-end stack's ports, so this runs beside both.
 const ENV = testStackEnv({ app: 3300, auth: 9399, firestore: 8380, hub: 4610, logging: 4710 });
-const PORTS = [
-  ENV.PORT,
-  ENV.AUTH_EMULATOR_PORT,
-  ENV.FIRESTORE_EMULATOR_PORT,
-  ENV.EMULATOR_HUB_PORT,
-  ENV.LOGGING_EMULATOR_PORT,
-];
-
-function listening(port: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: ENV.HOST, port: Number(port) });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+const PORTS = stackPorts(ENV);
 
 async function allPortsFree(): Promise<void> {
-  for (const port of PORTS) await requireFreePort(ENV.HOST, Number(port), 'test stack', 'PORT');
+  for (const port of PORTS) await requireFreePort(ENV.HOST, port, 'test stack', 'PORT');
 }
 
 describe('startStack', () => {
@@ -71,7 +53,8 @@ describe('startStack', () => {
     const cancel = new AbortController();
     const starting = start(cancel.signal);
     // Cancel once the Firestore emulator is up, so there is a running JVM to stop.
-    while (!(await listening(ENV.FIRESTORE_EMULATOR_PORT))) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!(await accepts(ENV.HOST, Number(ENV.FIRESTORE_EMULATOR_PORT))))
+      await new Promise((resolve) => setTimeout(resolve, 100));
     // Already on record for the next start, should this one be killed before it is ready.
     const pidFile = path.join(dataDir, 'stack.pids.json');
     const recorded = readStackRecord(pidFile);

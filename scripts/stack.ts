@@ -5,7 +5,15 @@ import { serverArgs, serverEnv } from './build';
 import { startEmulators, type EmulatorMember, type Emulators, type SavePlan } from './emulators';
 import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
 import { currentBootId, identify, type ProcessIdentity } from './processIdentity';
-import { answers, howItExited, startProcess, waitUntilReady, type ManagedProcess, type Output } from './processes';
+import {
+  answers,
+  errorText,
+  howItExited,
+  startProcess,
+  waitUntilReady,
+  type ManagedProcess,
+  type Output,
+} from './processes';
 import { endLeftovers, RECORD_FILE, writeStackRecord, type RecordedChild } from './stackRecord';
 
 export type StackOptions = {
@@ -35,10 +43,6 @@ export type Stack = {
 };
 
 const EXPORT_EVERY_MS = 60_000;
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Keeps the stack record (stackRecord.ts) up to date. Each child is identified the moment it is

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { saveEmulatorData, type EmulatorName, type SavePlan } from './emulators';
 import { PrerequisiteError } from './prerequisites';
+import { errorText } from './processes';
 import { currentBootId, isRunning, stopProcessGroups, waitForExit, type ProcessIdentity } from './processIdentity';
 
 /** In the stack's data folder. */
@@ -84,7 +85,7 @@ export function readStackRecord(file: string): StackRecord | null {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw unreadable(file, error instanceof Error ? error.message : String(error));
+    throw unreadable(file, errorText(error));
   }
   const record = recordSchema.safeParse(json);
   if (record.success) return record.data;
@@ -111,7 +112,7 @@ export async function stopRecordedStack(record: StackRecord, report: (message: s
   if (record.save && running.length > 0) {
     await saveEmulatorData(record.save.plan, running, SAVE_TIMEOUT_MS).then(
       () => report(`saved the data of the emulators (${running.join(', ')}).`),
-      (error: unknown) => report(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => report(errorText(error)),
     );
   }
   await stopProcessGroups(record.children, STOP_GRACE_MS);

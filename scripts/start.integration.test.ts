@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build';
-import { isListening, killProcessesOfStack, processesOfStack, signUp, stackPorts, waitFor } from './testKit/stack';
+import { accepts } from './processes';
+import { killProcessesOfStack, processesOfStack, signUp, stackPorts, waitFor } from './testKit/stack';
 import { testStackEnv } from './testKit/ports';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -54,7 +55,7 @@ describe("npm start's process", () => {
     const ports = stackPorts(ENV);
     const portsClosedMs = await waitFor(
       `every port of the stack (${ports.join(', ')}) to close`,
-      async () => !(await Promise.all(ports.map((port) => isListening(ENV.HOST, port)))).some(Boolean),
+      async () => !(await Promise.all(ports.map((port) => accepts(ENV.HOST, port)))).some(Boolean),
       10_000,
     );
     await waitFor('every process of the stack to end', () => processesOfStack(dataDir).length === 0, 10_000);

@@ -3,7 +3,6 @@
  * processes, found without the stack's own record so a test can check that record's claims.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import type { testStackEnv } from './ports';
 
 export type TestStackEnv = ReturnType<typeof testStackEnv>;
@@ -18,15 +17,14 @@ export function stackPorts(env: TestStackEnv): number[] {
   ].map(Number);
 }
 
-export function isListening(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+/** Whether a process with this pid exists (whoever it now belongs to). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Polls `check` until it holds; returns the milliseconds that took, or throws after `timeoutMs`. */
