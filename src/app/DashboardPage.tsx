@@ -129,10 +129,11 @@ export function DashboardPage() {
   const seasonParam = useAppSelector(selectSeasonParam);
   const seasonsAnswer = useGetSeasonsQuery();
   useEffect(() => {
-    // Without an answer (an older API, say) the dashboard goes on as with one season.
-    if (seasonsAnswer.data) dispatch(seasonsLoaded(seasonsAnswer.data.map((info) => info.season)));
-    else if (seasonsAnswer.isError) dispatch(seasonsLoaded([]));
-  }, [seasonsAnswer.data, seasonsAnswer.isError, dispatch]);
+    // Without an answer (an older API, say) the dashboard goes on as with one season. A link's
+    // season the data lacks is put right in place, so Back never returns to it.
+    if (seasonsAnswer.data) correct(seasonsLoaded(seasonsAnswer.data.map((info) => info.season)));
+    else if (seasonsAnswer.isError) correct(seasonsLoaded([]));
+  }, [seasonsAnswer.data, seasonsAnswer.isError, correct]);
   // Every call waits for the seasons, and names the selected one when the data holds several.
   const seasonOnly = useMemo(() => ({ ...NO_FILTER, season: seasonParam ?? null }), [seasonParam]);
   const teams = useGetTeamsQuery(seasonParam === undefined ? skipToken : seasonParam);

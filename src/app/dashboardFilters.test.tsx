@@ -1,22 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+import { Address, address, goInHistory } from '../testKit/address';
 import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
 import { dashboardAnswers, MATCHES, mockApi, PLAYERS } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
-
-let navigate: NavigateFunction = () => undefined;
-
-/** The address as the browser would show it, and the Back and Forward buttons. */
-function Address() {
-  const location = useLocation();
-  const go = useNavigate();
-  useEffect(() => {
-    navigate = go;
-  }, [go]);
-  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderDashboard(route = '/') {
   return renderWithProviders(
@@ -28,7 +15,6 @@ function renderDashboard(route = '/') {
   );
 }
 
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 const subtitle = () => screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent;
 const filters = () => screen.getByRole('region', { name: 'Filters' });
 
@@ -160,12 +146,12 @@ describe('links that reproduce a view', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Kerry');
     await user.selectOptions(within(filters()).getByRole('combobox', { name: 'Half' }), '2nd half');
     expect(address()).toBe('/?team=Kerry&half=2');
-    await waitFor(() => void navigate(-1));
+    await waitFor(() => goInHistory(-1));
     await waitFor(() => expect(within(filters()).getByRole('combobox', { name: 'Half' })).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Kerry');
-    await waitFor(() => void navigate(-1));
+    await waitFor(() => goInHistory(-1));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Galway'));
-    await waitFor(() => void navigate(1));
+    await waitFor(() => goInHistory(1));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Kerry'));
   });
 

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArcZoneEfficiency, ModelQualityAnswer, SeasonInfo } from '../../contract/answers';
 import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
 import { dashboardAnswers, mockApi, TEAMS } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
+import { Address, address, goInHistory } from '../testKit/address';
 
 const TWO_SEASONS: SeasonInfo[] = [
   { season: '2023', era: 'pre-2025', shots: 500, matches: 20 },
@@ -30,7 +31,13 @@ function twoSeasonAnswers() {
 }
 
 function renderDashboard(route = '/') {
-  return renderWithProviders(<AppRoutes />, { route, preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase });
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <Address />
+    </>,
+    { route, preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase },
+  );
 }
 
 beforeEach(() => {
@@ -99,6 +106,20 @@ describe('Seasons', () => {
     await waitFor(() => expect(api.requested).toContain('/scoring-zone-efficiency?team=Galway&season=2025'));
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2025');
     expect(api.requested.some((path) => path.includes('season=2023'))).toBe(false);
+  });
+
+  it('shows the default season with a notice for a link naming a season the data lacks, and Back never returns to that link', async () => {
+    mockApi(twoSeasonAnswers());
+    renderDashboard('/?season=2019');
+    expect(await screen.findByText("The link's season '2019' is not in the data; showing 2023.")).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2023');
+    await waitFor(() => expect(address()).toBe('/'));
+    await act(async () => {
+      goInHistory(-1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(address()).toBe('/');
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2023');
   });
 
   it('charts a season before 2025 as point attempts and goal attempts', async () => {

@@ -67,6 +67,19 @@ const addNotice = (state: UiState, notice: string) => {
   else if (!state.notice.includes(notice)) state.notice = `${state.notice} ${notice}`;
 };
 
+/**
+ * Once the data's seasons are known, a season it lacks gives way to the default (and the filter's
+ * matches go with it); `tell` says so in the notice, for a season a link named.
+ */
+const fallBackFromUnknownSeason = (state: UiState, tell: boolean) => {
+  const { seasons } = state;
+  if (seasons === null || seasons.length === 0 || seasons.includes(state.season)) return;
+  const fallback = defaultSeason(seasons);
+  if (tell) addNotice(state, `The link's season '${state.season}' is not in the data; showing ${fallback}.`);
+  state.season = fallback;
+  state.filter = forAnotherSeason(state.filter);
+};
+
 export const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
@@ -95,13 +108,7 @@ export const uiSlice = createSlice({
     /** /seasons answered (an empty list when it could not): a season the data lacks gives way to the default. */
     seasonsLoaded(state, action: PayloadAction<Season[]>) {
       state.seasons = action.payload;
-      if (action.payload.length === 0 || action.payload.includes(state.season)) return;
-      const fallback = defaultSeason(action.payload);
-      if (state.season !== initialUiState.season) {
-        addNotice(state, `The link's season '${state.season}' is not in the data; showing ${fallback}.`);
-      }
-      state.season = fallback;
-      state.filter = forAnotherSeason(state.filter);
+      fallBackFromUnknownSeason(state, state.season !== initialUiState.season);
     },
     teamSelected(state, action: PayloadAction<string>) {
       if (action.payload !== state.selectedTeam) state.filter = forAnotherTeam(state.filter);
@@ -132,12 +139,7 @@ export const uiSlice = createSlice({
       state.filter = action.payload.filter;
       state.season = action.payload.season ?? defaultSeason(state.seasons);
       state.notice = action.payload.notice;
-      if (state.seasons !== null && state.seasons.length > 0 && !state.seasons.includes(state.season)) {
-        const fallback = defaultSeason(state.seasons);
-        addNotice(state, `The link's season '${state.season}' is not in the data; showing ${fallback}.`);
-        state.season = fallback;
-        state.filter = forAnotherSeason(state.filter);
-      }
+      fallBackFromUnknownSeason(state, true);
     },
     /**
      * The data does not know what the link named: the team is replaced (or the matches and player

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { dashboardSearch, readDashboardLink } from './dashboardLink';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { defaultSeason, linkOpened, selectSeasons } from './uiSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { linkOpened } from './uiSlice';
 
 /**
  * Keeps the address and the dashboard in step: a new address (a link opened, Back, Forward) sets
@@ -15,8 +15,8 @@ export function useDashboardLink(): (action: UnknownAction) => void {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const search = useAppSelector((state) => dashboardSearch({ ...state.ui }));
-  const seasons = useAppSelector(selectSeasons);
+  const store = useAppStore();
+  const search = useAppSelector((state) => dashboardSearch(state.ui));
   /** The address the dashboard was last in step with. */
   const synced = useRef<string | null>(null);
   const replaceNext = useRef(false);
@@ -31,14 +31,9 @@ export function useDashboardLink(): (action: UnknownAction) => void {
     if (location.search !== synced.current) {
       const link = readDashboardLink(location.search);
       dispatch(linkOpened(link));
-      // A link with values in another order (or values left out) is written as the dashboard reads it.
-      const canonical = dashboardSearch({
-        selectedTeam: link.team,
-        view: link.view,
-        filter: link.filter,
-        season: link.season ?? defaultSeason(seasons),
-        seasons,
-      });
+      // The address of what the dashboard now shows: a link with values in another order, or with
+      // values the reducer left out or replaced, is written as the dashboard reads it.
+      const canonical = dashboardSearch(store.getState().ui);
       synced.current = canonical;
       if (canonical !== location.search) void navigate({ search: canonical }, { replace: true });
       return;
@@ -48,13 +43,16 @@ export function useDashboardLink(): (action: UnknownAction) => void {
       void navigate({ search }, { replace: replaceNext.current });
       replaceNext.current = false;
     }
-  }, [location.search, search, seasons, dispatch, navigate]);
+  }, [location.search, search, store, dispatch, navigate]);
 
   return useCallback(
     (action: UnknownAction) => {
-      replaceNext.current = true;
+      const before = dashboardSearch(store.getState().ui);
       dispatch(action);
+      // Only a change of address replaces the entry: a correction that changed nothing must not
+      // turn the user's next change into a replacement.
+      if (dashboardSearch(store.getState().ui) !== before) replaceNext.current = true;
     },
-    [dispatch],
+    [dispatch, store],
   );
 }
