@@ -80,7 +80,7 @@ function timeAnalytics(dir: string): void {
   analytics.modelQuality();
   const analyticsMs = performance.now() - analyticsStarted;
   // As the server does before it listens.
-  const warmUpMs = timed(() => warmUpFilteredFigures(analytics));
+  const warmUpMs = timed(() => warmUpFilteredFigures(dataset));
 
   const figureTimes: Record<string, number[]> = {
     zones: [],

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openLiveStore } from './data/liveStore';
 import { openStore } from './data/store';
-import { analyticsFor } from './analytics/datasetAnalytics';
 import { buildApp } from './http/app';
 import { warmUpFilteredFigures } from './http/warmUp';
 import { holdTickObjectShape } from './http/tickObjectShape';
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
   }
   // The first version is loaded as every later one is, on a worker thread, before anything is served.
   const store = await openLiveStore(config.dbPath);
-  warmUpFilteredFigures(analyticsFor(store.current()));
+  warmUpFilteredFigures(store.current());
   const app = buildApp({ store, config }, { logger: process.env.LOG_REQUESTS === '1' });
 
   const stop = async (): Promise<void> => {

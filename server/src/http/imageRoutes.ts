@@ -44,6 +44,23 @@ export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 type RenderedImage = { readonly body: Buffer; readonly etag: string };
 
+/** One image of the team's shots that pass the filter, as the API serves it. */
+export function drawImage(
+  dataset: Dataset,
+  analytics: DatasetAnalytics,
+  team: string,
+  spec: ImageSpec,
+  filter: ResolvedFilter,
+): string {
+  // A filtered picture says what it shows, so a downloaded copy is never mistaken for the season.
+  const notes = [...analytics.describe(team, filter), ...(dataset.isSample ? [SAMPLE_DATA_FOOTNOTE] : [])];
+  const shots = analytics.shotsAround(team, filter);
+  return renderImage(shots, team, spec, {
+    footnote: notes.length > 0 ? notes.join(' · ') : null,
+    twoPointArc: shots.some(isTwoPointEra),
+  });
+}
+
 /** Rendered images of one dataset version. */
 class ImageCache {
   private version: string | null = null;
@@ -63,14 +80,7 @@ class ImageCache {
     const key = `${imageName(spec)}\u0000${team}\u0000${filterQuery(filter.filter)}`;
     let image = this.images.get(key);
     if (!image) {
-      // A filtered picture says what it shows, so a downloaded copy is never mistaken for the season.
-      const notes = [...analytics.describe(team, filter), ...(dataset.isSample ? [SAMPLE_DATA_FOOTNOTE] : [])];
-      const shots = analytics.shotsAround(team, filter);
-      const svg = renderImage(shots, team, spec, {
-        footnote: notes.length > 0 ? notes.join(' · ') : null,
-        twoPointArc: shots.some(isTwoPointEra),
-      });
-      const body = Buffer.from(svg, 'utf8');
+      const body = Buffer.from(drawImage(dataset, analytics, team, spec, filter), 'utf8');
       // A strong validator: a hash of the exact bytes, which are the same for the same data.
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       image = { body, etag };

@@ -1,6 +1,8 @@
 import { NO_FILTER, type ShotFilter } from '../../../contract/filters';
-import type { DatasetAnalytics } from '../analytics/datasetAnalytics';
-import { ALL_IMAGES, renderImage } from '../render/images';
+import { analyticsFor } from '../analytics/datasetAnalytics';
+import type { Dataset } from '../data/dataset';
+import { ALL_IMAGES } from '../render/images';
+import { drawImage } from './imageRoutes';
 
 /** Between them every filter parameter the shot test reads; none is a combination users are likely to ask first. */
 const WARM_UP_FILTERS: readonly ShotFilter[] = [
@@ -16,7 +18,8 @@ const WARM_UP_FILTERS: readonly ShotFilter[] = [
  * 25 to 50 ms cold and 3 to 7 ms once warm. Run once, before the server listens; later dataset
  * versions run the same code.
  */
-export function warmUpFilteredFigures(analytics: DatasetAnalytics): void {
+export function warmUpFilteredFigures(dataset: Dataset): void {
+  const analytics = analyticsFor(dataset);
   const team = analytics.teams[0];
   if (team === undefined) return;
   for (const filter of WARM_UP_FILTERS) {
@@ -28,8 +31,6 @@ export function warmUpFilteredFigures(analytics: DatasetAnalytics): void {
     analytics.players(resolved, null);
     analytics.matches(team, resolved);
     analytics.shots(team, resolved);
-    analytics.describe(team, resolved);
-    const shots = analytics.shotsAround(team, resolved);
-    for (const spec of ALL_IMAGES) renderImage(shots, team, spec);
+    for (const spec of ALL_IMAGES) drawImage(dataset, analytics, team, spec, resolved);
   }
 }
