@@ -1,3 +1,4 @@
+import { PERIODS, periodOfMinute } from '../../../contract/filters';
 import type { HeatMapType } from '../../../contract/images';
 import type { Outcome, Shot } from './shot';
 import { type Bandwidth, type DensityGrid, emptyGrid, kernelDensity, scottBandwidth } from './pitchMapsDensity';
@@ -93,13 +94,15 @@ export type Sdpm = {
 };
 
 /**
- * Which period a match minute falls in. Periods start on the tens ([0, 10), [10, 20), ...), the
- * binning that reproduces the published 2023 figures; the last one also takes minute 80 so that
- * "minutes 0 to 80" are all counted. Null for no minute, a negative one, or extra time past 80.
+ * Which period a match minute falls in, binned as the period filter bins it (periodOfMinute:
+ * [0, 10), [10, 20), ..., the binning that reproduces the published 2023 figures), with the last
+ * one taking minute 80 so that "minutes 0 to 80" are all counted. Null for no minute, a negative
+ * one, or extra time past 80, which the chart leaves out and the filter's '70+' takes.
  */
 export function periodOf(minute: number | null): number | null {
-  if (minute === null || !Number.isFinite(minute) || minute < 0 || minute > MATCH_MINUTES) return null;
-  return Math.min(MATCH_MINUTES / PERIOD_MINUTES - 1, Math.floor(minute / PERIOD_MINUTES));
+  if (minute !== null && minute > MATCH_MINUTES) return null;
+  const period = periodOfMinute(minute);
+  return period === null ? null : PERIODS.indexOf(period);
 }
 
 export function shotDistancePerPeriod(shots: readonly Shot[], team: string): Sdpm {
