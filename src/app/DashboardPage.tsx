@@ -40,16 +40,10 @@ import {
   seasonsLoaded,
   selectSelectedTeam,
   selectView,
+  VIEW_TITLES,
   type View,
 } from './uiSlice';
 import { useDashboardLink } from './useDashboardLink';
-
-const VIEW_TITLES: Record<View, string> = {
-  attacking: 'Attacking',
-  defending: 'Defending',
-  players: 'Players Stats',
-  fixtures: 'Fixtures',
-};
 
 function Prompt({ children }: { children: ReactNode }) {
   return <p className="empty-state">{children}</p>;

@@ -1,17 +1,10 @@
 import { FILTER_PARAMS, filterParams, NO_FILTER, readShotFilter, type ShotFilter } from '../../contract/filters';
-import { DEFAULT_TEAM, defaultSeason, VIEWS, type DashboardLink, type Season, type View } from './uiSlice';
+import { DEFAULT_TEAM, defaultSeason, VIEW_TITLES, VIEWS, type DashboardLink, type Season, type View } from './uiSlice';
 
 /**
  * The dashboard's team, view and filter as a query string, and back: a copied link opens the same
  * view, and Back and Forward step through the changes (docs/behaviour.md#links). The path stays `/`.
  */
-
-const VIEW_TITLES: Readonly<Record<View, string>> = {
-  attacking: 'Attacking',
-  defending: 'Defending',
-  players: 'Players Stats',
-  fixtures: 'Fixtures',
-};
 
 const isView = (value: string): value is View => (VIEWS as readonly string[]).includes(value);
 

@@ -5,6 +5,14 @@ import { authStateChanged } from '../features/auth/authSlice';
 
 export type View = 'attacking' | 'defending' | 'players' | 'fixtures';
 export const VIEWS: readonly View[] = ['attacking', 'defending', 'players', 'fixtures'];
+
+/** Each view's title, as its heading shows it. */
+export const VIEW_TITLES: Readonly<Record<View, string>> = {
+  attacking: 'Attacking',
+  defending: 'Defending',
+  players: 'Players Stats',
+  fixtures: 'Fixtures',
+};
 /** A season as /seasons names it: its year. */
 export type Season = string;
 

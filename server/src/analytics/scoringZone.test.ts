@@ -1,4 +1,4 @@
-import { isInScoringZone, scoringZoneEfficiency, scoringZoneEfficiencyByTeam } from './scoringZone';
+import { isInScoringZone, scoringZoneEfficiency } from './scoringZone';
 import { makeShot } from '../testKit/shots';
 
 const shot = (x: number, y: number, outcome: 'score' | 'miss', team = 'Galway', opposition = 'Mayo') =>
@@ -56,9 +56,9 @@ describe('scoringZoneEfficiency', () => {
   });
 
   it('gives a team that only concedes zeros in both zones', () => {
-    const byTeam = scoringZoneEfficiencyByTeam([shot(130, 44, 'score', 'Kerry', 'Clare')]);
+    const shots = [shot(130, 44, 'score', 'Kerry', 'Clare')];
     const zero = { Score: 0, Miss: 0, success_rate: 0 };
-    expect(byTeam.get('Clare')).toEqual({ inside_scoring_zone: zero, outside_scoring_zone: zero });
-    expect(byTeam.get('Kerry')?.inside_scoring_zone.Score).toBe(1);
+    expect(scoringZoneEfficiency(shots, 'Clare')).toEqual({ inside_scoring_zone: zero, outside_scoring_zone: zero });
+    expect(scoringZoneEfficiency(shots, 'Kerry').inside_scoring_zone.Score).toBe(1);
   });
 });

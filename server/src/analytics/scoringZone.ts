@@ -51,21 +51,3 @@ export function scoringZoneEfficiency(shots: readonly Shot[], team: string): Sco
   for (const shot of shots) if (shot.team === team) countShot(counts, shot);
   return toEfficiency(counts);
 }
-
-/** Every team's efficiency in one pass, including teams that only conceded (all zeros). */
-export function scoringZoneEfficiencyByTeam(shots: readonly Shot[]): Map<string, ScoringZoneEfficiency> {
-  const byTeam = new Map<string, Counts>();
-  const countsFor = (team: string): Counts => {
-    let counts = byTeam.get(team);
-    if (!counts) {
-      counts = emptyCounts();
-      byTeam.set(team, counts);
-    }
-    return counts;
-  };
-  for (const shot of shots) {
-    countsFor(shot.opposition);
-    countShot(countsFor(shot.team), shot);
-  }
-  return new Map([...byTeam].map(([team, counts]) => [team, toEfficiency(counts)]));
-}

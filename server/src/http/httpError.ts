@@ -1,5 +1,5 @@
 /** The one JSON body every API failure has. */
-export type ApiError = { error: string };
+export type { ApiError } from '../../../contract/answers';
 
 /**
  * A failure the caller can fix (a missing team, an unknown filter value, a stale path): routes throw

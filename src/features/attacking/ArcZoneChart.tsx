@@ -1,9 +1,8 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ArcZone, ArcZoneEfficiency } from '../../../contract/answers';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { AXIS_STYLE, CHART_FONT, CHART_FRAME } from './chartFrame';
+import { AXIS_STYLE, CHART_FONT, CHART_FRAME, percent } from './chartFrame';
 
-const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 const twoDecimals = (value: number) => value.toFixed(2);
 
 type Zone = { label: string; zone: ArcZone; colour: string };

@@ -1,8 +1,6 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ScoringZoneEfficiency } from '../../../contract/answers';
-import { AXIS_STYLE, CHART_FONT, CHART_FRAME } from './chartFrame';
-
-const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
+import { AXIS_STYLE, CHART_FONT, CHART_FRAME, percent } from './chartFrame';
 
 type Bar = { zone: string; rate: number };
 

@@ -12,3 +12,6 @@ export const AXIS_STYLE = {
     tickLabels: { fill: '#64748b', fontSize: 12, fontFamily: CHART_FONT },
   },
 };
+
+/** A rate as the charts print it: 0.675 is '67.50%'. */
+export const percent = (rate: number) => `${(rate * 100).toFixed(2)}%`;
