@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { downloadBlob, downloadText, svgToPng } from './download';
+import { downloadSvg, type ImageFormat } from './download';
 import { errorText } from './errorText';
 
 type ImagePanelProps = {
@@ -19,21 +19,17 @@ type ImagePanelProps = {
   downloadName: string;
 };
 
-type Format = 'svg' | 'png';
-
 /** Saves the API's SVG as it is, or drawn as a PNG. */
-async function saveImage(url: string, name: string, format: Format): Promise<void> {
+async function saveImage(url: string, name: string, format: ImageFormat): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The image answered ${response.status}`);
-  const svg = await response.text();
-  if (format === 'svg') downloadText(`${name}.svg`, svg, 'image/svg+xml');
-  else downloadBlob(`${name}.png`, await svgToPng(svg));
+  await downloadSvg(name, await response.text(), format);
 }
 
 /** SVG and PNG buttons for one picture; a failed save is said beside them. */
-export function DownloadButtons({ what, save }: { what: string; save: (format: Format) => Promise<void> }) {
+export function DownloadButtons({ what, save }: { what: string; save: (format: ImageFormat) => Promise<void> }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const run = (format: Format) => {
+  const run = (format: ImageFormat) => {
     setFailure(null);
     save(format).catch((error: unknown) => {
       console.error(`Failed to save the ${what} as ${format.toUpperCase()}`, error);

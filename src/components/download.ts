@@ -63,3 +63,11 @@ export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
     URL.revokeObjectURL(url);
   }
 }
+
+export type ImageFormat = 'svg' | 'png';
+
+/** Saves an SVG document as it is, or drawn as a PNG, as `name` with the format's extension. */
+export async function downloadSvg(name: string, svg: string, format: ImageFormat): Promise<void> {
+  if (format === 'svg') downloadText(`${name}.svg`, svg, 'image/svg+xml');
+  else downloadBlob(`${name}.png`, await svgToPng(svg));
+}

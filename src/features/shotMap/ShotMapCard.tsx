@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { ShotFilter } from '../../../contract/filters';
 import { useAppSelector } from '../../app/hooks';
 import { errorText } from '../../components/errorText';
-import { downloadBlob, downloadText, fileNameOf, svgToPng } from '../../components/download';
+import { downloadSvg, fileNameOf } from '../../components/download';
 import { DownloadButtons } from '../../components/ImagePanel';
 import { Spinner } from '../../components/Spinner';
 import { shotMapSvgDocument } from './shotMapSvgDocument';
@@ -93,12 +93,7 @@ export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCa
                 shots,
                 matchNames,
               });
-              const name = fileNameOf(team, 'shot map', filterWords);
-              if (format === 'svg') {
-                downloadText(`${name}.svg`, svg, 'image/svg+xml');
-                return Promise.resolve();
-              }
-              return svgToPng(svg).then((png) => downloadBlob(`${name}.png`, png));
+              return downloadSvg(fileNameOf(team, 'shot map', filterWords), svg, format);
             }}
           />
         )}
