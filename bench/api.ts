@@ -81,7 +81,7 @@ function bundleHelpers(): void {
     entryPoints: [path.join(__dirname, 'apiServer.ts')],
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     outfile: HELPER_BUNDLE,
     logLevel: 'warning',
