@@ -10,9 +10,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { NO_FILTER, type ShotFilter } from '../contract/filters';
 import { analyticsFor } from '../server/src/analytics/datasetAnalytics';
-import { importReadFile, readShotFile } from '../server/src/data/importFile';
-import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample';
-import { openStore } from '../server/src/data/store';
+import { importReadFile, readShotFile } from '../server/src/data/import/importFile';
+import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample/sample';
+import { openStore } from '../server/src/data/store/store';
 import { warmUpFilteredFigures } from '../server/src/http/warmUp';
 import { ALL_IMAGES, renderImage } from '../server/src/render/images';
 

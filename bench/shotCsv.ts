@@ -6,7 +6,7 @@
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { csvField } from '../contract/csv';
-import { generateSampleSeason, SAMPLE_SEED, type SampleRow } from '../server/src/data/sample';
+import { generateSampleSeason, SAMPLE_SEED, type SampleRow } from '../server/src/data/sample/sample';
 
 // The sample generator accepts dates from 1900 on, so seasons are drawn in blocks of fewer than
 // 120 years, each block from its own seed (a block's matches may share a date, stage and teams
@@ -15,7 +15,7 @@ const SEASONS_PER_BLOCK = 100;
 
 const COLUMNS = ['Unnamed: 0', ...Object.keys(generateSampleSeason(SAMPLE_SEED)[0] ?? {}), 'Expected_Points'];
 
-const IMPORT_CLI = path.join(__dirname, '..', 'server', 'src', 'data', 'importCli.ts');
+const IMPORT_CLI = path.join(__dirname, '..', 'server', 'src', 'data', 'import', 'importCli.ts');
 
 /**
  * Node's arguments for `npm run import -- <file> --replace`, as the benches run it; `preload`

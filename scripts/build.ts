@@ -17,7 +17,7 @@ const SOURCES = [
 export const BUILD_STAMP = path.join('dist', 'build.json');
 /** The API server, bundled by esbuild (`npm run build:server`). */
 export const SERVER_BUNDLE = path.join('dist-server', 'main.js');
-/** Its dataset loader's worker thread, bundled beside it, where server/src/data/datasetLoader.ts looks. */
+/** Its dataset loader's worker thread, bundled beside it, where server/src/data/live/datasetLoader.ts looks. */
 export const LOADER_BUNDLE = path.join('dist-server', 'datasetWorker.js');
 
 /**

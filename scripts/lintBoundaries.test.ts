@@ -46,7 +46,7 @@ const probes: ReadonlyArray<[rule: string, file: string, source: string, says: R
   [
     'analytics imports the database',
     'server/src/analytics/teams.ts',
-    "export { openStore } from '../data/store';\n",
+    "export { openStore } from '../data/store/store';\n",
     /server\/src\/analytics is pure/,
   ],
   [
@@ -58,7 +58,7 @@ const probes: ReadonlyArray<[rule: string, file: string, source: string, says: R
   [
     'rendering imports the database',
     'server/src/render/svg.ts',
-    "export { openStore } from '../data/store';\n",
+    "export { openStore } from '../data/store/store';\n",
     /server\/src\/render is pure/,
   ],
   [

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyticsFor } from '../server/src/analytics/datasetAnalytics';
-import { normaliseTable } from '../server/src/data/normalise';
-import { tableFromJson } from '../server/src/data/rawTable';
+import { normaliseTable } from '../server/src/data/import/normalise';
+import { tableFromJson } from '../server/src/data/import/rawTable';
 import { cleanRows, writeJson } from '../server/src/testKit/rows';
 import { formatVerifyResult, verifyReference } from './verifyReference';
 

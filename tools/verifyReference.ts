@@ -16,15 +16,15 @@ import { brierScore, logLoss, areaUnderCurve } from '../server/src/analytics/mod
 import { accurateMean, accurateSum, round2, roundTo } from '../server/src/analytics/numbers';
 import type { PlayerRecord } from '../contract/answers';
 import type { Shot } from '../server/src/analytics/shot';
-import { ACTIONS, canonicalAction } from '../server/src/data/actions';
-import { importReadFile } from '../server/src/data/importFile';
-import { normaliseTable } from '../server/src/data/normalise';
-import { cellOf, readRawTable, type RawRow, type RawTable } from '../server/src/data/rawTable';
+import { ACTIONS, canonicalAction } from '../server/src/data/import/actions';
+import { importReadFile } from '../server/src/data/import/importFile';
+import { normaliseTable } from '../server/src/data/import/normalise';
+import { cellOf, readRawTable, type RawRow, type RawTable } from '../server/src/data/import/rawTable';
 
 /** The reference file is small (1,199 rows) and read several ways, so its rows are held. */
 type HeldTable = RawTable & { rows: RawRow[] };
-import { numberCell } from '../server/src/data/rowSchema';
-import { openStore } from '../server/src/data/store';
+import { numberCell } from '../server/src/data/import/rowSchema';
+import { openStore } from '../server/src/data/store/store';
 
 /**
  * The figures published with the real 2023 championship shot file, computed by the original

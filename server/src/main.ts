@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { openLiveStore } from './data/liveStore';
-import { openStore } from './data/store';
+import { openLiveStore } from './data/live/liveStore';
+import { openStore } from './data/store/store';
 import { buildApp } from './http/app';
 import { warmUpFilteredFigures } from './http/warmUp';
 import { holdTickObjectShape } from './http/tickObjectShape';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   try {
     if (database.isEmpty()) {
       // Loaded only when needed: the importer's validation library costs a running server ~10 MB.
-      const { importSampleSeason } = await import('./data/sample');
+      const { importSampleSeason } = await import('./data/sample/sample');
       importSampleSeason(database);
       console.log(`Imported the sample season into ${path.relative(process.cwd(), config.dbPath)}`);
     }

@@ -14,9 +14,9 @@ import {
 } from '../../../contract/answers';
 import { makeShot, memoryShotStore, syntheticShots } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
-import type { WritableShotStore } from '../data/dataset';
-import { openLiveStore } from '../data/liveStore';
-import { openStore } from '../data/store';
+import type { WritableShotStore } from '../data/store/dataset';
+import { openLiveStore } from '../data/live/liveStore';
+import { openStore } from '../data/store/store';
 import { startApi } from '../testKit/http';
 
 /** A county name that must be URL-encoded: spaces, an ampersand, a slash and a fada. */

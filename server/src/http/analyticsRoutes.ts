@@ -13,7 +13,7 @@ import {
 } from '../../../contract/answers';
 import { filterQuery } from '../../../contract/filters';
 import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../analytics/datasetAnalytics';
-import type { Dataset } from '../data/dataset';
+import type { Dataset } from '../data/store/dataset';
 import type { RouteDeps } from './deps';
 import { acceptsGzip, createJsonCache, type JsonBody } from './jsonCache';
 import { queryOf, requireFilter } from './filterQuery';

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/images';
 import { filterQuery } from '../../../contract/filters';
 import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../analytics/datasetAnalytics';
-import type { Dataset } from '../data/dataset';
+import type { Dataset } from '../data/store/dataset';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from '../render/images';
 import { SAMPLE_DATA_FOOTNOTE } from '../render/frame';
 import { isTwoPointEra } from '../analytics/shotFeatures';

@@ -8,9 +8,9 @@ import {
   seasonsSchema,
   teamsSchema,
 } from '../../../contract/answers';
-import { normaliseTable } from '../data/normalise';
-import { tableOfRecords } from '../data/rawTable';
-import { generateTwoPointSeason } from '../data/sampleTwoPoint';
+import { normaliseTable } from '../data/import/normalise';
+import { tableOfRecords } from '../data/import/rawTable';
+import { generateTwoPointSeason } from '../data/sample/sampleTwoPoint';
 import { startApi, type RunningApi } from '../testKit/http';
 import { memoryShotStore, SAMPLE_SEED, sampleSeasonShots } from '../testKit/shots';
 

@@ -1,5 +1,5 @@
 import { analyticsFor, type ResolvedFilter } from '../analytics/datasetAnalytics';
-import type { Dataset } from '../data/dataset';
+import type { Dataset } from '../data/store/dataset';
 import { sampleSeasonShots } from '../testKit/shots';
 import { warmUpFilteredFigures } from './warmUp';
 

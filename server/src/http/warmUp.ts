@@ -1,6 +1,6 @@
 import { NO_FILTER, type ShotFilter } from '../../../contract/filters';
 import { analyticsFor } from '../analytics/datasetAnalytics';
-import type { Dataset } from '../data/dataset';
+import type { Dataset } from '../data/store/dataset';
 import { ALL_IMAGES } from '../render/images';
 import { drawImage } from './imageRoutes';
 

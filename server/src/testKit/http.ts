@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import type { ShotStore } from '../data/dataset';
+import type { ShotStore } from '../data/store/dataset';
 import { buildApp } from '../http/app';
 
 export type RunningApi = {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { distanceToGoal, turnToAttackingGoal } from '../analytics/geometry';
 import { round2 } from '../analytics/numbers';
 import { csvField } from '../../../contract/csv';
-import { FILE_COLUMN_ORDER } from '../data/columns';
+import { FILE_COLUMN_ORDER } from '../data/import/columns';
 
 /**
  * Hand-made rows in the 2023 championship file's format for tests: fictional players, the real

@@ -1,7 +1,7 @@
-import type { Dataset, ShotStore } from '../data/dataset';
-import { normaliseTable } from '../data/normalise';
-import { createRandom, type Random } from '../data/random';
-import { generateSampleSeason, sampleTable } from '../data/sample';
+import type { Dataset, ShotStore } from '../data/store/dataset';
+import { normaliseTable } from '../data/import/normalise';
+import { createRandom, type Random } from '../data/sample/random';
+import { generateSampleSeason, sampleTable } from '../data/sample/sample';
 import { distanceToGoal, turnToAttackingGoal } from '../analytics/geometry';
 import type { Outcome, Shot, ShotType } from '../analytics/shot';
 import { valueIfScored } from '../../../contract/scoring';
@@ -92,7 +92,7 @@ export function seededRandom(seed: number): Random {
 }
 
 /** The seed of the sample season the product ships, for tests that must see what its users see. */
-export { SAMPLE_SEED } from '../data/sample';
+export { SAMPLE_SEED } from '../data/sample/sample';
 
 /** The bundled sample season as the importer reads it: realistic shots for tests across layers. */
 export function sampleSeasonShots(seed: number): Shot[] {
