@@ -165,6 +165,8 @@ export const shotEventSchema = z.object({
   touched: z.nullable(z.boolean()),
   /** The score's value as the source recorded it, when it did; otherwise the era's rules give it. */
   points: z.nullable(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),
+  /** Another tool's expected-points figure from an imported file: kept beside ours, never instead of it. */
+  thirdPartyXp: z.optional(z.object({ source: text(60), value: z.number().check(z.gte(0), z.lte(3)) })),
 });
 export type ShotEvent = z.infer<typeof shotEventSchema>;
 
@@ -235,3 +237,21 @@ export function matchMinute(half: Half, clock: number, halfLength: number): numb
 
 /** A shot scores with a goal or a point; every other outcome is a miss. */
 export const isScore = (outcome: ShotOutcome): boolean => outcome === 'goal' || outcome === 'point';
+
+/**
+ * A squad's whole data in one file: what the owner downloads (docs/squads-data.md), what every
+ * file reader produces, and what an upload writes. Ids are the documents' ids.
+ */
+export const squadBundleSchema = z.object({
+  format: z.literal('pairc-squad'),
+  version: z.literal(1),
+  squad: z.object({ name: squadSchema.shape.name, team: squadSchema.shape.team }),
+  players: z.array(z.extend(squadPlayerSchema, { id: docId })),
+  matches: z.array(
+    z.extend(squadMatchSchema, {
+      id: docId,
+      events: z.array(z.intersection(z.object({ id: docId }), matchEventSchema)),
+    }),
+  ),
+});
+export type SquadBundle = z.infer<typeof squadBundleSchema>;
