@@ -310,6 +310,11 @@ describe('a wrong or cut Gaelic-Stat-Logger bundle is refused whole', () => {
     edit(doc);
     return Buffer.from(JSON.stringify(doc));
   };
+  const withStat = (index: number, change: Record<string, unknown>): Buffer =>
+    edited((doc) => {
+      const stats = doc.stats as Record<string, unknown>[];
+      stats[index] = { ...stats[index], ...change };
+    });
 
   it('names the line and column where a cut file stops', async () => {
     const fault = await mustRefuse(Buffer.from(text.slice(0, text.indexOf('"stats"') + 40)));
@@ -324,15 +329,7 @@ describe('a wrong or cut Gaelic-Stat-Logger bundle is refused whole', () => {
   });
 
   it('names a coordinate that is not a number', async () => {
-    const fault = await mustRefuse(
-      edited((doc) => {
-        (doc.stats as Record<string, unknown>[])[3] = {
-          ...(doc.stats as Record<string, unknown>[])[3],
-          x_position: 'far',
-        };
-      }),
-      { team: 'Sligo' },
-    );
+    const fault = await mustRefuse(withStat(3, { x_position: 'far' }), { team: 'Sligo' });
     expect(fault).toMatchObject({ code: 'unreadable', place: 'stats[3].x_position' });
   });
 
@@ -342,15 +339,7 @@ describe('a wrong or cut Gaelic-Stat-Logger bundle is refused whole', () => {
   });
 
   it("names an entry's details that are not JSON", async () => {
-    const fault = await mustRefuse(
-      edited((doc) => {
-        (doc.stats as Record<string, unknown>[])[0] = {
-          ...(doc.stats as Record<string, unknown>[])[0],
-          extra_data: '{"shot": ',
-        };
-      }),
-      { team: 'Sligo' },
-    );
+    const fault = await mustRefuse(withStat(0, { extra_data: '{"shot": ' }), { team: 'Sligo' });
     expect(fault).toMatchObject({ code: 'unreadable', place: 'stats[0].extra_data' });
   });
 });

@@ -412,8 +412,32 @@ class StatReader {
       this.builder.log.notImported(type, NOT_IMPORTED[type] ?? 'not an event of ours');
     }
     if (isJson(this.extra.turnover)) this.turnover(type, this.extra.turnover);
-    if (isJson(this.extra.foul)) this.free(type, this.extra.foul);
+    if (isJson(this.extra.foul)) this.free(type);
     else if (type === 'foul') this.builder.log.skip(this.place, 'a foul with no details in extra_data.foul');
+  }
+
+  /** `extra_data[key]`, whose keys nothing reads are listed in the report. */
+  private details(key: 'shot' | 'kickout' | 'foul', read: ReadonlySet<string>): Json {
+    const details = this.extra[key];
+    if (!isJson(details)) return {};
+    this.builder.log.ignoreFields(
+      `extra_data.${key}.`,
+      Object.keys(details).filter((field) => !read.has(field)),
+    );
+    return details;
+  }
+
+  /**
+   * Whether play was brought back for the free the entry was an advantage from: it never counted,
+   * and the logger leaves it out of its totals, so we do too.
+   */
+  private broughtBack(details: Json, what: string): boolean {
+    if (details.brought_back_adv !== true) return false;
+    this.builder.log.notImported(
+      `${what} brought back for an advantage`,
+      'play went back for the free it was an advantage from; the logger leaves it out of its totals too',
+    );
+    return true;
   }
 
   /** Half, clock and video time, read once for all the entry's events; null (the entry skipped) without a half. */
@@ -486,18 +510,9 @@ class StatReader {
   private shot(): void {
     const { builder, place } = this;
     const { log } = builder;
-    const shot = isJson(this.extra.shot) ? this.extra.shot : {};
+    const shot = this.details('shot', SHOT_KEYS_READ);
     const at = `${place}.extra_data.shot`;
-    log.ignoreFields(
-      'extra_data.shot.',
-      Object.keys(shot).filter((key) => !SHOT_KEYS_READ.has(key)),
-    );
-    if (shot.brought_back_adv === true) {
-      return log.notImported(
-        'shot brought back for an advantage',
-        'play went back for the free; the logger leaves it out of its totals too',
-      );
-    }
+    if (this.broughtBack(shot, 'shot')) return;
     const player = selectionOf(shot.player);
     this.add(
       this.frame ?? player.side,
@@ -549,12 +564,8 @@ class StatReader {
   private kickout(): void {
     const { builder, place } = this;
     const { log } = builder;
-    const kickout = isJson(this.extra.kickout) ? this.extra.kickout : {};
+    const kickout = this.details('kickout', KICKOUT_KEYS_READ);
     const at = `${place}.extra_data.kickout`;
-    log.ignoreFields(
-      'extra_data.kickout.',
-      Object.keys(kickout).filter((key) => !KICKOUT_KEYS_READ.has(key)),
-    );
     const kicking = gslSideOf(kickout.team_side) ?? this.frame;
     const winner = selectionOf(kickout.won_by);
     const loser = selectionOf(kickout.lost_by);
@@ -597,12 +608,7 @@ class StatReader {
     const { builder, place } = this;
     const { log } = builder;
     const at = `${place}.extra_data.turnover`;
-    if (turnover.brought_back_adv === true) {
-      return log.notImported(
-        'turnover brought back for an advantage',
-        'play went back for the free; the ball never changed hands',
-      );
-    }
+    if (this.broughtBack(turnover, 'turnover')) return;
     const lost = selectionOf(turnover.lost_by);
     const forced = selectionOf(turnover.forced_by);
     const recovered = selectionOf(turnover.recovered_by);
@@ -637,13 +643,10 @@ class StatReader {
     });
   }
 
-  private free(type: string, foul: Json): void {
+  private free(type: string): void {
     const { builder, place } = this;
     const { log } = builder;
-    log.ignoreFields(
-      'extra_data.foul.',
-      Object.keys(foul).filter((key) => !FOUL_KEYS_READ.has(key)),
-    );
+    const foul = this.details('foul', FOUL_KEYS_READ);
     const on = selectionOf(foul.foul_on);
     const by = selectionOf(foul.foul_by);
     const awarded = on.side ?? (by.side === null ? null : otherGsl(by.side));
