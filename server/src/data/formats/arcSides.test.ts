@@ -1,6 +1,6 @@
 import { isOutsideTwoPointArc, PITCH } from '../../../../contract/pitch';
 import { halfTurn, type SourcePitch } from './pitchMapping';
-import { mustRead, outsideArcOn } from './testFiles/read';
+import { mustRead, outsideArcOn } from '../../testKit/toolFiles';
 
 /**
  * No reader moves a shot across the 40 m arc or the 13 m line: shots hugging both, at both ends,

@@ -1,5 +1,5 @@
 import { NOBODY } from '../../../../contract/squad';
-import { mustRead, mustRefuse, testFile, UPLOAD, who } from './testFiles/read';
+import { mustRead, mustRefuse, testFile, UPLOAD, who } from '../../testKit/toolFiles';
 
 /**
  * testFiles/gaelic-stat-logger-match.json: Ros Comáin (home) v Sligo (away), 14 June 2025, made for

@@ -1,6 +1,6 @@
 import { isOutsideTwoPointArc, PITCH } from '../../../../contract/pitch';
 import { describeMapping, halfTurn, ontoOurPitch, towardsNearerGoal, type SourcePitch } from './pitchMapping';
-import { outsideArcOn } from './testFiles/read';
+import { outsideArcOn } from '../../testKit/toolFiles';
 
 /**
  * The rule every reader keeps: mapping a tool's pitch onto ours never moves a shot across the 40 m

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { TOOL_FORMAT_NAMES, TOOL_FORMATS } from '../../../../contract/toolFiles';
 import { FILE_COLUMN_ORDER } from '../import/columns';
-import { mustRead, mustRefuse, testFile } from './testFiles/read';
+import { mustRead, mustRefuse, testFile } from '../../testKit/toolFiles';
 
 describe('which format a file is', () => {
   it.each([

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { mustRead, mustRefuse, testFile, UPLOAD, who } from './testFiles/read';
+import { mustRead, mustRefuse, testFile, UPLOAD, who } from '../../testKit/toolFiles';
 
 /**
  * Scorelect's three exports, made for these tests: Clifden v Oughterard. Scorelect draws a 145 x 88

@@ -1,4 +1,4 @@
-import { mustRead, mustRefuse, testFile, UPLOAD, who } from './testFiles/read';
+import { mustRead, mustRefuse, testFile, UPLOAD, who } from '../../testKit/toolFiles';
 
 /**
  * testFiles/shot-plotter-gaa.csv, made for these tests: Galway v Mayo on shot-plotter's 145 x 90
