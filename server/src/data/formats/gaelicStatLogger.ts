@@ -14,6 +14,7 @@ import { quoted } from '../import/importReport';
 import { unreadable } from './formatFault';
 import { halfTurn, mirrorAcross, describeMapping, type AttackPoint, type SourcePitch } from './pitchMapping';
 import { shown, tidy, Vocabulary, wordOf } from './readLog';
+import { coordinateAt } from './sources';
 import {
   chooseOurTeam,
   isoDateOf,
@@ -463,16 +464,10 @@ class StatReader {
   /** Where, in the frame of team `side`: the entry's own frame, or half a turn from it for the other team. */
   private where(which: 'start' | 'end', side: GslSide): { x: number; y: number } | null {
     const [xKey, yKey] = which === 'start' ? ['x_position', 'y_position'] : ['end_x_position', 'end_y_position'];
-    const x = this.stat[xKey];
-    const y = this.stat[yKey];
-    if (x === null || x === undefined || y === null || y === undefined || this.frame === null) return null;
-    const coordinate = (key: string, value: unknown): number => {
-      if (typeof value !== 'number' || !Number.isFinite(value)) {
-        throw unreadable(`${shown(value)} is not a coordinate`, `${this.place}.${key}`);
-      }
-      return value;
-    };
-    const point: AttackPoint = { x: coordinate(xKey, x), y: coordinate(yKey, y) };
+    const x = coordinateAt(this.stat[xKey], `${this.place}.${xKey}`);
+    const y = coordinateAt(this.stat[yKey], `${this.place}.${yKey}`);
+    if (x === null || y === null || this.frame === null) return null;
+    const point: AttackPoint = { x, y };
     if (point.x < 0 || point.x > this.pitch.length || point.y < 0 || point.y > this.pitch.width) {
       this.builder.log.skip(
         this.place,

@@ -348,6 +348,15 @@ describe("Scorelect's saved games (JSON)", () => {
     ]);
   });
 
+  it('leaves out a shot tagged from video with no place on the pitch, and names it', async () => {
+    const doc = JSON.parse(JSON_GAMES.toString('utf8')) as { games: { gameData: object[] }[] };
+    doc.games[0]?.gameData.push({ action: 'point', team: 'Clifden', playerName: 'Liam Joyce', timestamp: 1312 });
+    const { bundle, report } = await mustRead(Buffer.from(JSON.stringify(doc)), { team: 'Clifden' });
+    expect(bundle.matches[0]?.events).toHaveLength(3);
+    expect(report.skipped).toEqual([{ place: 'games[0].gameData[4].x', reason: 'a shot with no place on the pitch' }]);
+    expect(report.ignoredFields).toEqual(expect.arrayContaining([{ field: 'timestamp', count: 1 }]));
+  });
+
   it('refuses a game of another sport, naming it', async () => {
     const doc = JSON.parse(JSON_GAMES.toString('utf8')) as { games: { sport: string }[] };
     doc.games[1] = { ...doc.games[1], sport: 'Soccer' };

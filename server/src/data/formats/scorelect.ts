@@ -17,7 +17,7 @@ import {
   type ToolFileContext,
   type ToolFileRead,
 } from './squadBuilder';
-import { cellPlace, findHeader, type Table } from './sources';
+import { cellPlace, coordinateAt, findHeader, type Table } from './sources';
 
 /**
  * Scorelect's exports (docs/formats.md#scorelect): its tagger keeps a game as a list of tagged
@@ -193,15 +193,6 @@ export function jsonGames(doc: unknown): ScorelectGame[] {
   });
 }
 
-/** A coordinate: a number, or text that is one. Anything else in a shot is a fault of the file. */
-function coordinate(action: ScorelectAction, field: 'x' | 'y'): number {
-  const value = action.get(field);
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  if (!Number.isFinite(number)) throw unreadable(`${shown(value)} is not a coordinate`, action.place(field));
-  return number;
-}
-
 const count = <T>(items: readonly T[]): Map<T, number> => {
   const counts = new Map<T, number>();
   for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
@@ -309,8 +300,13 @@ function readAction(
   }
   const meaning = ACTIONS.read(log, action.get('action'), action.place('action'), 'action not imported');
   if (meaning === undefined) return null;
-  const sourceX = coordinate(action, 'x');
-  const sourceY = coordinate(action, 'y');
+  const sourceX = coordinateAt(action.get('x'), action.place('x'));
+  const sourceY = coordinateAt(action.get('y'), action.place('y'));
+  if (sourceX === null || sourceY === null) {
+    // Tagged from video, an action may have no place on the pitch.
+    log.skip(action.place(sourceX === null ? 'x' : 'y'), 'a shot with no place on the pitch');
+    return null;
+  }
   if (side === null) {
     log.skip(action.place('team'), team === null ? 'a shot with no team' : `a shot of a third team, ${quoted(team)}`);
     return null;

@@ -2,8 +2,8 @@ import type { ShotOutcome, Side } from '../../../../contract/squad';
 import { quoted } from '../import/importReport';
 import { unreadable } from './formatFault';
 import { describeMapping, towardsNearerGoal, type SourcePitch } from './pitchMapping';
-import { shown, Vocabulary } from './readLog';
-import { cellPlace, findHeader, type Table } from './sources';
+import { Vocabulary } from './readLog';
+import { cellPlace, coordinateAt, findHeader, type Table } from './sources';
 import {
   chooseOurTeam,
   endMostShotAt,
@@ -66,13 +66,6 @@ export function playerOf(value: unknown): PersonIn {
   return { name: nameOf(numbered[2] ?? ''), number };
 }
 
-function coordinate(table: Table, row: number, column: string, value: unknown): number {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  if (!Number.isFinite(number)) throw unreadable(`${shown(value)} is not a coordinate`, cellPlace(table, row, column));
-  return number;
-}
-
 export function readShotPlotter(table: Table, context: ToolFileContext, evidence: string[]): ToolFileRead {
   const column = (name: string): string => {
     const header = findHeader(table, name);
@@ -125,8 +118,12 @@ export function readShotPlotter(table: Table, context: ToolFileContext, evidence
       '',
       Object.keys(cells).filter((column) => !read.has(column) && cells[column] !== null),
     );
-    const sourceX = coordinate(table, row, xColumn, cells[xColumn]);
-    const sourceY = coordinate(table, row, yColumn, cells[yColumn]);
+    // shot-plotter writes both for every row: an empty one is a fault of the file.
+    const [sourceX, sourceY] = [xColumn, yColumn].map((column) => {
+      const value = coordinateAt(cells[column], cellPlace(table, row, column));
+      if (value === null) throw unreadable('no coordinate', cellPlace(table, row, column));
+      return value;
+    }) as [number, number];
     const team = teamColumn === undefined ? null : textOf(cells[teamColumn], 60);
     const side: Side | null =
       teamColumn === undefined ? 'us' : team === null ? null : sameTeam(team, builder.team.name) ? 'us' : 'them';

@@ -5,6 +5,7 @@ import { printable, quoted } from '../import/importReport';
 import { xlsxCell, type Cell } from '../import/rawTable';
 import { bufferPieces, decodeWhole, detectEncoding } from '../import/textEncoding';
 import { FormatFault, unreadable } from './formatFault';
+import { shown } from './readLog';
 
 /**
  * The three shapes a tool's file comes in, read from bytes with the places the report and the
@@ -142,4 +143,15 @@ export async function workbookTables(bytes: Uint8Array): Promise<Table[]> {
 export function findHeader(table: Pick<Table, 'headers'>, wanted: string): string | undefined {
   const key = wanted.toLowerCase().replace(/\s+/g, '');
   return table.headers.find((header) => header.toLowerCase().replace(/\s+/g, '') === key);
+}
+
+/**
+ * A coordinate from a cell or a JSON field: a number, or text that is one; null when there is none.
+ * Anything else is a fault of the file, naming the place.
+ */
+export function coordinateAt(value: unknown, place: string): number | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(number)) throw unreadable(`${shown(value)} is not a coordinate`, place);
+  return number;
 }
