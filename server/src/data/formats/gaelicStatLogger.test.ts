@@ -215,7 +215,9 @@ describe("Gaelic-Stat-Logger's match bundle", () => {
     expect(report.team).toEqual({ name: 'Sligo', how: "spelt as the squad's team 'Sligo'" });
     expect(report.pitch).toMatchObject({ source: { length: 145, width: 85 }, movedOntoPitch: 0 });
     expect(report.pitch.mapping).toMatch(/y \+ 1\.5 m/);
-    expect(report.pitch.attackingDirection).toMatch(/Ros Comáin attacked left in the first half/);
+    expect(report.pitch.attackingDirection).toMatch(
+      /Ros Comáin attacked left in the first half, right in the second, left in extra time's first half, right in extra time's second half/,
+    );
     expect(report.matches).toEqual([
       {
         id: 'm-2025-06-14-ros-comain',

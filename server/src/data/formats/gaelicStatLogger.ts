@@ -288,10 +288,26 @@ export function readGaelicStatLogger(doc: Json, context: ToolFileContext): ToolF
       source: LOGGER_PITCH,
       origin: "the pitch's top left corner as the logger draws it",
       axes: 'x along the length; y across, down the screen: from the left of a team attacking right to its right, so it is mirrored to run the other way, as ours does',
-      attackingDirection: `Turned by the logger: each entry's x_position, y_position have its team (team_side) attacking the right-hand end, whatever end it attacked in that half (direction_by_period: ${home.name} attacked ${homeFirst} in the first half). An event of the other team (a turnover's winner, a free's team, a card's player) is turned half a turn. A kickout is placed where it landed (end_x_position, end_y_position).`,
+      attackingDirection: `Turned by the logger: each entry's x_position, y_position have its team (team_side) attacking the right-hand end, whatever end it attacked in that half (direction_by_period: ${home.name} attacked ${endsByPeriod(directions, homeFirst)}). An event of the other team (a turnover's winner, a free's team, a card's player) is turned half a turn. A kickout is placed where it landed (end_x_position, end_y_position).`,
       mapping: describeMapping(LOGGER_PITCH),
     },
   });
+}
+
+const PERIODS = [
+  ['first', 'the first half'],
+  ['second', 'the second'],
+  ['et_first', "extra time's first half"],
+  ['et_second', "extra time's second half"],
+] as const;
+
+/** Which end the home team attacked in each period the match names ('left in the first half, right in the second'). */
+function endsByPeriod(directions: unknown, first: 'left' | 'right'): string {
+  const ends = PERIODS.flatMap(([key, period]) => {
+    const end = key === 'first' ? first : isJson(directions) ? directions[key] : undefined;
+    return end === 'left' || end === 'right' ? [`${end} in ${period}`] : [];
+  });
+  return ends.join(', ');
 }
 
 /** A bundle cut short still parses when the cut falls between entries; its own counts give it away. */
