@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Match, PlayerRecord } from '../../contract/answers';
 import { describeFilter, NO_FILTER, type ShotFilter } from '../../contract/filters';
+import { imageFootnote } from '../../contract/images';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/errorText';
 import { Spinner } from '../components/Spinner';
@@ -168,6 +169,9 @@ export function DashboardPage() {
   const chooseMatch = (match: Match) => dispatch(matchChosen(match.id));
   const choosePlayer = (player: PlayerRecord) =>
     dispatch(playerChosen({ team: player.TeamName, player: player.PlayerName }));
+  // A downloaded picture says what it shows, as the API's images do (docs/behaviour.md#downloads).
+  const seasonNote = seasons === null ? [] : [`${season} season`];
+  const footnote = imageFootnote([...filterWords, ...seasonNote], health.data?.isSample ?? false);
   const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
   const words = filterWords.join(' ');
 
@@ -182,7 +186,15 @@ export function DashboardPage() {
           team={name}
           filter={active}
           filterWords={words}
-          shotMap={<ShotMapCard team={name} filter={active} matchNames={matchNames ?? {}} filterWords={words} />}
+          shotMap={
+            <ShotMapCard
+              team={name}
+              filter={active}
+              matchNames={matchNames ?? {}}
+              filterWords={words}
+              footnote={footnote}
+            />
+          }
           playerTable={
             <PlayerTable
               table="attacking"
@@ -207,12 +219,14 @@ export function DashboardPage() {
       ),
     players:
       checked.filter || team === '' ? (
-        <PlayersPage filter={checked.filter ?? seasonFilter} onPlayerChosen={choosePlayer} />
+        <PlayersPage filter={checked.filter ?? seasonFilter} onPlayerChosen={choosePlayer} filterWords={words} />
       ) : (
         waiting
       ),
     fixtures: teamContent(
-      ({ team: name, filter: active }) => <FixturesView team={name} filter={active} onMatchChosen={chooseMatch} />,
+      ({ team: name, filter: active }) => (
+        <FixturesView team={name} filter={active} filterWords={words} onMatchChosen={chooseMatch} />
+      ),
       'Please select a team to view its fixtures.',
     ),
   };

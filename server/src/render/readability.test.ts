@@ -3,7 +3,8 @@ import type { Shot } from '../analytics/shot';
 import { listTeams } from '../analytics/teams';
 import { SAMPLE_SEED, makeShot, sampleSeasonShots, syntheticShots } from '../testKit/shots';
 import { type XmlElement, allElements, byClass, byName, childElements, parseXml, textOf } from '../testKit/svg';
-import { PHONE_IMAGE_WIDTH, SAMPLE_DATA_FOOTNOTE } from './frame';
+import { SAMPLE_DATA_FOOTNOTE } from '../../../contract/images';
+import { PHONE_IMAGE_WIDTH } from './frame';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from './images';
 import { type Box, boxesOverlap, textBox } from './labels';
 

@@ -14,7 +14,9 @@ const NAMES = [
 ];
 
 function renderCard(filter: ShotFilter = NO_FILTER) {
-  return renderWithProviders(<ShotMapCard team="Galway" filter={filter} matchNames={MATCH_NAMES} filterWords="" />);
+  return renderWithProviders(
+    <ShotMapCard team="Galway" filter={filter} matchNames={MATCH_NAMES} filterWords="" footnote={null} />,
+  );
 }
 
 async function renderLoaded() {

@@ -20,6 +20,8 @@ type ShotMapCardProps = {
   matchNames: Readonly<Record<string, string>>;
   /** The filter in words ('2nd half · frees'); '' for none. Written on a downloaded map. */
   filterWords: string;
+  /** The downloaded map's footnote, as the API's images carry one: filter, season, sample data. */
+  footnote: string | null;
 };
 
 /**
@@ -27,7 +29,7 @@ type ShotMapCardProps = {
  * /shots, with its legend and the details of the shot pointed at, focused or tapped. A failed
  * fetch is logged and leaves the card empty, as a failed image does (docs/behaviour.md#image-failures).
  */
-export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCardProps) {
+export function ShotMapCard({ team, filter, matchNames, filterWords, footnote }: ShotMapCardProps) {
   const arg = useMemo(() => ({ team, filter }), [team, filter]);
   const query = useGetShotsQuery(arg);
   const shots = useAppSelector((state) => selectShotsOf(state, arg));
@@ -92,6 +94,7 @@ export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCa
                 subtitle: filterWords,
                 shots,
                 matchNames,
+                footnote,
               });
               return downloadSvg(fileNameOf(team, 'shot map', filterWords), svg, format);
             }}

@@ -55,6 +55,22 @@ describe('the shot map as a standalone SVG document', () => {
     expect(doc.documentElement.textContent).toContain('2nd half');
   });
 
+  it("ends with the footnote the API's images carry, wrapped to the width of the image", () => {
+    const footnote = '2nd half · v Kerry, 25 Jun 2023 · 2023 season · Sample data: synthetic, not real matches';
+    const doc = parse(shotMapSvgDocument({ title: 'Galway', shots: SHOTS, footnote }));
+    const lines = [...doc.querySelectorAll('.image-footnote')].map((line) => line.textContent);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(footnote);
+    const height = Number(doc.documentElement.getAttribute('height'));
+    const lastBaseline = Math.max(
+      ...[...doc.querySelectorAll('.image-footnote')].map((l) => Number(l.getAttribute('y'))),
+    );
+    expect(lastBaseline).toBeLessThan(height);
+    expect(
+      parse(shotMapSvgDocument({ title: 'Galway', shots: SHOTS })).querySelectorAll('.image-footnote'),
+    ).toHaveLength(0);
+  });
+
   it('escapes text, so any team or filter name stays well-formed', () => {
     const doc = parse(shotMapSvgDocument({ title: 'Tír & "Mayo" <b>', shots: [] }));
     expect(doc.documentElement.querySelector(':scope > title')?.textContent).toBe('Tír & "Mayo" <b>');

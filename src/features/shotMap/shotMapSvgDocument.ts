@@ -24,6 +24,8 @@ export type ShotMapDocumentOptions = {
   shots: readonly ShotRecord[];
   /** Match names by id, for each shot's tooltip; a match without a name is shown by its id. */
   matchNames?: Readonly<Record<string, string>>;
+  /** A line at the foot, as the API's images carry: the filter, the season, whether it is sample data. */
+  footnote?: string | null;
 };
 
 const PAD = 20;
@@ -32,6 +34,7 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 const TEXT = '#1e293b';
 const MUTED = '#64748b';
 const LEGEND_FONT = 13;
+const FOOTNOTE_FONT = 13;
 const ROW = 30;
 /** Where legend items start, after the row's heading. */
 const ITEMS_LEFT = PAD + 84;
@@ -41,6 +44,20 @@ const textWidth = (text: string, size: number) => text.length * size * 0.56;
 
 const text = (content: string, x: number, y: number, size: number, fill: string, weight?: number) =>
   el('text', { x, y, 'font-size': size, fill, 'font-weight': weight }, escapeXml(content));
+
+/** `content` in lines no wider than `width`, broken between words. */
+function wrapped(content: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of content.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && textWidth(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  return line === '' ? lines : [...lines, line];
+}
 
 type LegendItem = { shotType: ShotType; style: MarkStyle; r: number; label: string };
 
@@ -72,7 +89,13 @@ function legendRow(heading: string, items: readonly LegendItem[], top: number): 
  * of all three encodings inside the image, so a downloaded file explains itself. Each shot carries
  * a tooltip with its details.
  */
-export function shotMapSvgDocument({ title, subtitle, shots, matchNames = {} }: ShotMapDocumentOptions): string {
+export function shotMapSvgDocument({
+  title,
+  subtitle,
+  shots,
+  matchNames = {},
+  footnote = null,
+}: ShotMapDocumentOptions): string {
   const counts = countShots(shots);
   const header = [text(title, PAD, PAD + 18, 20, TEXT, 700)];
   let y = PAD + 18;
@@ -130,7 +153,22 @@ export function shotMapSvgDocument({ title, subtitle, shots, matchNames = {} }: 
     typeRow.bottom + 4,
   );
   const caption = text(`xP: ${SIZE_MEANING}`, ITEMS_LEFT, sizeRow.bottom - 2, 12, MUTED);
-  const height = sizeRow.bottom + PAD;
+  const footLines = footnote ? wrapped(footnote, FOOTNOTE_FONT, WIDTH - 2 * PAD) : [];
+  const foot = footLines.map((line, k) =>
+    el(
+      'text',
+      {
+        class: 'image-footnote',
+        x: WIDTH - PAD,
+        y: sizeRow.bottom + 22 + k * 18,
+        'font-size': FOOTNOTE_FONT,
+        fill: MUTED,
+        'text-anchor': 'end',
+      },
+      escapeXml(line),
+    ),
+  );
+  const height = sizeRow.bottom + (footLines.length > 0 ? 22 + (footLines.length - 1) * 18 : 0) + PAD;
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${Math.ceil(height)}" ` +
@@ -141,6 +179,7 @@ export function shotMapSvgDocument({ title, subtitle, shots, matchNames = {} }: 
     header.join('') +
     `<g transform="translate(${PAD} ${mapTop})">${PITCH_MARKUP}<g class="shots">${marks.join('')}</g></g>` +
     `<g class="legend">${outcomeRow.markup}${typeRow.markup}${sizeRow.markup}${caption}</g>` +
+    foot.join('') +
     '</svg>'
   );
 }
