@@ -37,13 +37,13 @@ import {
   selectNotice,
   selectSeason,
   selectSeasonParam,
-  selectSeasons,
   seasonsLoaded,
   selectSelectedTeam,
   selectView,
   VIEW_TITLES,
   type View,
 } from './uiSlice';
+import { NewDataStatus, useNewData } from './newData';
 import { useDashboardLink } from './useDashboardLink';
 
 function Prompt({ children }: { children: ReactNode }) {
@@ -105,13 +105,19 @@ function useCheckedFilter(
 /** Fetches the first view's code before it is shown, while the sign-in's confirmation is read. */
 export const preloadFirstView = preloadScoringZoneChart;
 
+/** The signed-in dashboard, started afresh for each dataset version it follows (docs/behaviour.md#new-data). */
+export function DashboardPage() {
+  const generation = useNewData();
+  return <Dashboard key={generation} />;
+}
+
 /**
- * The signed-in dashboard. Teams, the scoring-zone figures and the heat map are its top-level
+ * The dashboard of one dataset version. Teams, the scoring-zone figures and the heat map are its top-level
  * loads: they start at sign-in, follow the team, heat-map type and filter, and any failure among
  * them replaces the whole dashboard with the error page (docs/behaviour.md#error-page). The team,
  * view and filter live in the address too, so a copied link opens the same view.
  */
-export function DashboardPage() {
+function Dashboard() {
   const dispatch = useAppDispatch();
   const correct = useDashboardLink();
   const view = useAppSelector(selectView);
@@ -120,7 +126,6 @@ export function DashboardPage() {
   const filter = useAppSelector(selectFilter);
   const notice = useAppSelector(selectNotice);
   const season = useAppSelector(selectSeason);
-  const seasons = useAppSelector(selectSeasons);
   const seasonParam = useAppSelector(selectSeasonParam);
   const seasonsAnswer = useGetSeasonsQuery();
   useEffect(() => {
@@ -170,7 +175,7 @@ export function DashboardPage() {
   const choosePlayer = (player: PlayerRecord) =>
     dispatch(playerChosen({ team: player.TeamName, player: player.PlayerName }));
   // A downloaded picture says what it shows, as the API's images do (docs/behaviour.md#downloads).
-  const seasonNote = seasons === null ? [] : [`${season} season`];
+  const seasonNote = seasonParam === undefined ? [] : [`${season} season`];
   const footnote = imageFootnote([...filterWords, ...seasonNote], health.data?.isSample ?? false);
   const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
   const words = filterWords.join(' ');
@@ -232,9 +237,11 @@ export function DashboardPage() {
   };
 
   const teamLabel = view === 'players' && filter.player === null ? 'All teams' : team || 'No team selected';
-  // The season as the data names it, once the data has said which it holds.
-  const seasonWords = seasons === null ? null : `${season} championship`;
-  const subtitle = [teamLabel, ...filterWords, seasonWords, health.data?.isSample ? 'Sample data' : null]
+  // What the data is, once the current data has said which seasons it holds.
+  const dataKnown = seasonParam !== undefined;
+  const seasonWords = dataKnown ? `${season} championship` : null;
+  const isSample = dataKnown && health.data?.isSample === true;
+  const subtitle = [teamLabel, ...filterWords, seasonWords, isSample ? 'Sample data' : null]
     .filter(Boolean)
     .join(' · ');
   const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));
@@ -246,6 +253,7 @@ export function DashboardPage() {
       userName={<UserFullName />}
       logOut={<LogOutButton />}
     >
+      <NewDataStatus />
       {notice && (
         <div className="notice" role="status">
           <p className="notice__text">{notice}</p>
