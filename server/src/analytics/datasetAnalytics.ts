@@ -286,7 +286,7 @@ function assemble(input: AnalyticsInput, index: ShotIndex, figures: ModelFigures
       teamMatches(
         team,
         pick(shots, selectRows(shots, rowsOf(team).involved, filter.matchTest)),
-        filter.test,
+        keepsPartOfMatches(filter.filter) ? { test: filter.test, againstSide: filter.filter.player === null } : null,
         identities.matchIdOf,
       ),
     players(filter = everything, team = null) {
@@ -310,6 +310,9 @@ function assemble(input: AnalyticsInput, index: ShotIndex, figures: ModelFigures
     probabilities,
   };
 }
+
+/** Whether the filter keeps part of each match, rather than whole matches (or seasons) only. */
+const keepsPartOfMatches = (filter: ShotFilter): boolean => isFiltered({ ...filter, match: [], season: null });
 
 // Keyed by the shots array itself as well as the version, so two datasets that happen to share a
 // version string (hand-built ones in tests, say) never see each other's figures. The store hands
