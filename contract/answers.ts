@@ -161,6 +161,11 @@ export const shotRecordSchema = z.object({
   distance: z.number(),
   xPoints: fraction,
   xP_adv_shot: fraction,
+  /**
+   * A kicked point attempt from on or outside the 40 m arc in a season under the two-point rules:
+   * worth two if it scores (docs/behaviour.md#scoring-rules).
+   */
+  twoPointAttempt: z.boolean(),
   /** What it scored (0 for a miss) and what it would have scored, by its era's rules. */
   value: z.number().check(z.int(), z.gte(0), z.lte(3)),
   valueIfScored: z.number().check(z.int(), z.gte(1), z.lte(3)),

@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { playersSchema } from '../contract/answers';
-import { signUpToDashboard } from './helpers';
+import { cellsByHeader, signUpToDashboard } from './helpers';
 
-/** Each match's row as shown: its cells by column header. */
-async function rowsOf(page: Page) {
-  const table = page.getByRole('table', { name: /^Kerry: every match/ });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  return table.evaluate((element: HTMLTableElement) => {
-    const headers = [...element.tHead!.rows[0]!.cells].map((cell) => cell.textContent);
-    return [...element.tBodies[0]!.rows].map((row) =>
-      Object.fromEntries([...row.cells].map((cell, k) => [headers[k] ?? '', cell.textContent])),
-    );
-  });
-}
+const rowsOf = (page: Page) => cellsByHeader(page.getByRole('table', { name: /^Kerry: every match/ }));
 
-const fullTime = (rows: ReadonlyArray<Record<string, string | null>>) =>
+const fullTime = (rows: ReadonlyArray<Record<string, string>>) =>
   rows.map((row) => [row.Date, row.Opponent, row.Score, row.Result, row.Shots, row.Conversion]);
 
 test("a match's full-time score and result stand under a half filter and a player filter", async ({

@@ -58,7 +58,7 @@ test('the players table keeps its header row and names in view while it scrolls 
   await signUpToDashboard(page);
   await chooseView(page, 'Players');
   const region = page.getByRole('region', { name: /Every player/ });
-  await expectPinnedWhileScrolled(page, region, /Difference/);
+  await expectPinnedWhileScrolled(page, region, /Points - xPts/);
   expect(await region.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
@@ -66,7 +66,7 @@ test('the players table keeps its header row and names in view while it scrolls 
 test("the attacking view's player table keeps its names in view while every column is reached", async ({ page }) => {
   await signUpToDashboard(page);
   const region = page.getByRole('region', { name: "Galway players' shooting" });
-  await expectPinnedWhileScrolled(page, region, /Average Shot Distance/);
+  await expectPinnedWhileScrolled(page, region, /Points - xPts/);
 });
 
 test('a table region is reached with Tab and scrolled with the keyboard', async ({ page }) => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Match, PlayerRecord } from '../../contract/answers';
 import { describeFilter, NO_FILTER, type ShotFilter } from '../../contract/filters';
 import { imageFootnote } from '../../contract/images';
+import { hasTwoPointArc } from '../../contract/scoring';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/errorText';
 import { Spinner } from '../components/Spinner';
@@ -177,6 +178,9 @@ function Dashboard() {
   // A downloaded picture says what it shows, as the API's images do (docs/behaviour.md#downloads).
   const seasonNote = seasonParam === undefined ? [] : [`${season} season`];
   const footnote = imageFootnote([...filterWords, ...seasonNote], health.data?.isSample ?? false);
+  // The 40 m arc counts in a season under the two-point rules (docs/behaviour.md#scoring-rules).
+  const seasonEra = seasonsAnswer.data?.find((info) => info.season === season)?.era;
+  const twoPointArc = seasonParam !== undefined && seasonEra !== undefined && hasTwoPointArc(seasonEra);
   const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
   const words = filterWords.join(' ');
 
@@ -198,6 +202,7 @@ function Dashboard() {
               matchNames={matchNames ?? {}}
               filterWords={words}
               footnote={footnote}
+              twoPointArc={twoPointArc}
             />
           }
           playerTable={
