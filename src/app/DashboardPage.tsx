@@ -30,6 +30,7 @@ import { fileNameOf } from '../components/download';
 import {
   DEFAULT_TEAM,
   linkCorrected,
+  linkTeamSpelled,
   matchChosen,
   noticeDismissed,
   playerChosen,
@@ -46,6 +47,9 @@ import {
 } from './uiSlice';
 import { NewDataStatus, useNewData } from './newData';
 import { useDashboardLink } from './useDashboardLink';
+
+/** Team names compared as a link may spell them: case aside, accents still count. */
+const sameName = new Intl.Collator('en', { sensitivity: 'accent' });
 
 function Prompt({ children }: { children: ReactNode }) {
   return <p className="empty-state">{children}</p>;
@@ -151,14 +155,19 @@ function Dashboard() {
   const heatMap = useGetHeatMapUrlQuery(arg ? { ...arg, heatMapType } : skipToken);
 
   const unknownTeam = team !== '' && teams.data !== undefined && !teams.data.includes(team);
+  // A link's team matches whatever its case: 'kerry' is Kerry (the API matches names exactly).
+  const spelledTeam = unknownTeam ? teams.data?.find((name) => sameName.compare(name, team) === 0) : undefined;
   useEffect(() => {
-    if (!unknownTeam || !teams.data) return;
+    if (spelledTeam !== undefined) correct(linkTeamSpelled(spelledTeam));
+  }, [spelledTeam, correct]);
+  useEffect(() => {
+    if (!unknownTeam || !teams.data || spelledTeam !== undefined) return;
     const fallback = teams.data.includes(DEFAULT_TEAM) ? DEFAULT_TEAM : (teams.data[0] ?? '');
     const showing = fallback === '' ? 'no team' : fallback;
     correct(
       linkCorrected({ team: fallback, notice: `The link's team '${team}' is not in the data; showing ${showing}.` }),
     );
-  }, [unknownTeam, teams.data, team, correct]);
+  }, [unknownTeam, spelledTeam, teams.data, team, correct]);
   const { rejected } = checked;
   useEffect(() => {
     if (rejected) correct(linkCorrected(rejected));

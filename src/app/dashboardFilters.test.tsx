@@ -165,6 +165,17 @@ describe('links that reproduce a view', () => {
     await waitFor(() => expect(address()).toBe('/?view=fixtures'));
   });
 
+  it("opens a link's team whatever its case, as the data spells it, keeping its filter and saying nothing", async () => {
+    const api = mockApi({ ...dashboardAnswers('Kerry'), ...dashboardAnswers('Kerry', 'half=2') });
+    renderDashboard('/?team=kERRY&view=fixtures&half=2');
+    expect(await screen.findByRole('table', { name: /Kerry: every match/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Kerry');
+    await waitFor(() => expect(address()).toBe('/?team=Kerry&view=fixtures&half=2'));
+    expect(api.requested).toContain('/matches?team=Kerry&half=2');
+    expect(api.requested.some((path) => path.includes('kERRY'))).toBe(false);
+    expect(screen.queryByText(/The link's team/)).not.toBeInTheDocument();
+  });
+
   it('leaves out a malformed filter value, a match of another team and an unknown player, saying each', async () => {
     mockApi({ ...dashboardAnswers(), ...dashboardAnswers('Galway', 'period=0-10') });
     renderDashboard(`/?half=3&period=0-10&match=2023-01-01-cork-kerry&player=${encodeURIComponent('Nobody At All')}`);

@@ -200,6 +200,10 @@ export const uiSlice = createSlice({
       state.filter = { ...state.filter, ...action.payload.filter };
       addNotice(state, action.payload.notice);
     },
+    /** A link's team in another case ('kerry'): the data's own spelling, the filter kept. */
+    linkTeamSpelled(state, action: PayloadAction<string>) {
+      state.selectedTeam = action.payload;
+    },
     noticeDismissed(state) {
       state.notice = null;
     },
@@ -244,6 +248,7 @@ export const {
   matchChosen,
   linkOpened,
   linkCorrected,
+  linkTeamSpelled,
   noticeDismissed,
 } = uiSlice.actions;
 export const {

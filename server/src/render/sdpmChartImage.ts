@@ -26,6 +26,12 @@ const HALO = { stroke: '#ffffff', 'stroke-width': 3, 'stroke-linejoin': 'round',
 
 /** Clear space between the mean line and the nearest label. */
 const MEAN_LINE_CLEARANCE = 2;
+/**
+ * Clear space between a label on a bar and the bar's sides. Bars stand 4 units apart, so counts
+ * that filled their bars ran together across the gaps ('n=14n=16' on a phone); with this inset
+ * neighbouring counts are at least 10 units (8 px on a phone) apart.
+ */
+const LABEL_INSET = 3;
 const PLOT_HEIGHT = 188;
 
 /** A y-axis top a little above the tallest bar, on a 10 m line, never below 40 m. */
@@ -75,8 +81,8 @@ function placeBarLabel(
       lineY > label.box.y + label.box.h + MEAN_LINE_CLEARANCE) &&
     taken.every((box) => !boxesOverlap(box, label.box, 1)) &&
     (!label.onBar ||
-      (label.box.x >= bar.x + 1 &&
-        label.box.x + label.box.w <= bar.x + bar.w - 1 &&
+      (label.box.x >= bar.x + LABEL_INSET &&
+        label.box.x + label.box.w <= bar.x + bar.w - LABEL_INSET &&
         label.box.y >= bar.y + 2 &&
         label.box.y + label.box.h <= bar.y + bar.h));
   const chosen = labels.find(fits) ?? labels[labels.length - 1];
@@ -379,7 +385,9 @@ export function renderSdpmChart(sdpm: Sdpm, options: RenderOptions = {}): string
   const head = header(sdpm.team, `${shotsCounted} ${shotsCounted === 1 ? 'shot' : 'shots'}, mean distance from goal`);
   const plot = plotArea(sdpm, head.height);
   // Counts read "n=12" when every one fits its bar that way, else all are bare numbers.
-  const countPrefix = sdpm.periods.every((p) => textWidth(`n=${p.shots}`, TEXT_SIZE) <= plot.barWidth - 2) ? 'n=' : '';
+  const countPrefix = sdpm.periods.every((p) => textWidth(`n=${p.shots}`, TEXT_SIZE) <= plot.barWidth - 2 * LABEL_INSET)
+    ? 'n='
+    : '';
   const minutes = text('Minutes of the match', {
     x: (plot.left + plot.right) / 2,
     y: plot.bottom + 41,
