@@ -1,19 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ArcZoneEfficiency } from '../../../contract/answers';
-import { PHONE_MEDIA_QUERY } from '../../components/useMediaQuery';
+import type { ArcZoneEfficiency, ScoringZoneEfficiency } from '../../../contract/answers';
+import { onAPhone } from '../../testKit/phone';
 import ArcZoneChart from './ArcZoneChart';
 import ScoringZoneChart from './ScoringZoneChart';
-
-const onAPhone = () =>
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query === PHONE_MEDIA_QUERY,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
 
 const ARC_2025: ArcZoneEfficiency = {
   two_point_arc: true,
@@ -26,18 +15,22 @@ const ARC_2025: ArcZoneEfficiency = {
 const fontSizes = (chart: HTMLElement) =>
   [...chart.querySelectorAll('tspan')].map((tspan) => Number.parseFloat(tspan.style.fontSize));
 
+/** The smallest text of a chart in CSS pixels on a 390 px phone, where its card is 316 px wide. */
+const smallestOnAPhone = (chart: HTMLElement) =>
+  Math.min(...fontSizes(chart)) * (316 / Number(chart.getAttribute('viewBox')?.split(' ')[2]));
+
+type Tally = ScoringZoneEfficiency['inside_scoring_zone'];
+
+function renderZoneChart(inside: Tally, outside: Tally) {
+  render(
+    <ScoringZoneChart team="Galway" efficiency={{ inside_scoring_zone: inside, outside_scoring_zone: outside }} />,
+  );
+  return screen.getByRole('img', { name: 'Galway: success rate by scoring zone' });
+}
+
 describe('the scoring-zone chart', () => {
   it("labels a zone without a single attempt '–', never a 0% bar", () => {
-    render(
-      <ScoringZoneChart
-        team="Galway"
-        efficiency={{
-          inside_scoring_zone: { Score: 0, Miss: 0, success_rate: 0 },
-          outside_scoring_zone: { Score: 3, Miss: 1, success_rate: 0.75 },
-        }}
-      />,
-    );
-    const chart = screen.getByRole('img', { name: 'Galway: success rate by scoring zone' });
+    const chart = renderZoneChart({ Score: 0, Miss: 0, success_rate: 0 }, { Score: 3, Miss: 1, success_rate: 0.75 });
     expect(within(chart).getByText('–')).toBeInTheDocument();
     expect(within(chart).getByText('75.00%')).toBeInTheDocument();
     expect(within(chart).queryByText('0.00%')).not.toBeInTheDocument();
@@ -46,19 +39,11 @@ describe('the scoring-zone chart', () => {
 
   it('is drawn in a phone-wide frame on a phone, so its smallest text stays 11 px or more there', () => {
     onAPhone();
-    render(
-      <ScoringZoneChart
-        team="Galway"
-        efficiency={{
-          inside_scoring_zone: { Score: 7, Miss: 1, success_rate: 0.875 },
-          outside_scoring_zone: { Score: 3, Miss: 1, success_rate: 0.75 },
-        }}
-      />,
+    const chart = renderZoneChart(
+      { Score: 7, Miss: 1, success_rate: 0.875 },
+      { Score: 3, Miss: 1, success_rate: 0.75 },
     );
-    const chart = screen.getByRole('img', { name: 'Galway: success rate by scoring zone' });
-    const width = Number(chart.getAttribute('viewBox')?.split(' ')[2]);
-    // A 390 px phone gives the chart a 316 px card.
-    expect(Math.min(...fontSizes(chart)) * (316 / width)).toBeGreaterThanOrEqual(11);
+    expect(smallestOnAPhone(chart)).toBeGreaterThanOrEqual(11);
   });
 });
 
@@ -79,8 +64,7 @@ describe('the arc zones chart', () => {
     onAPhone();
     render(<ArcZoneChart team="Galway" efficiency={ARC_2025} />);
     const chart = screen.getByRole('img', { name: 'Galway: points per shot by zone' });
-    const width = Number(chart.getAttribute('viewBox')?.split(' ')[2]);
-    expect(Math.min(...fontSizes(chart)) * (316 / width)).toBeGreaterThanOrEqual(11);
+    expect(smallestOnAPhone(chart)).toBeGreaterThanOrEqual(11);
     expect(within(chart).getByText('(kicked)')).toBeInTheDocument();
   });
 });

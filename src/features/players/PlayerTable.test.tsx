@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { NO_FILTER } from '../../../contract/filters';
 import { initialUiState } from '../../app/uiSlice';
-import { PHONE_MEDIA_QUERY } from '../../components/useMediaQuery';
+import { onAPhone } from '../../testKit/phone';
 import { dashboardAnswers, mockApi, player, PLAYERS } from '../../testKit/mockApi';
 import { renderWithProviders } from '../../testKit/renderWithProviders';
 import { PlayerTable } from './PlayerTable';
@@ -94,15 +94,7 @@ describe('Player table', () => {
   });
 
   it("leaves the Team Name out of one team's table on a phone, and keeps it in every player's", async () => {
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query === PHONE_MEDIA_QUERY,
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    onAPhone();
     mockApi({ '/players': { body: PLAYERS } });
     const headersOf = async (name: string) =>
       within(await screen.findByRole('table', { name }))
