@@ -33,8 +33,8 @@ export function zonesOf(efficiency: ArcZoneEfficiency): Zone[] {
 export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZoneEfficiency; team: string }) {
   const phone = useIsPhone();
   const zones = zonesOf(efficiency);
-  // On a phone three labels side by side would run into each other: each takes two lines there.
-  const lineBreak = phone ? '\n' : ' ';
+  // On a phone three names side by side would run into each other: each breaks after its first word.
+  const category = (label: string) => (phone ? label.replace(' ', '\n').replace(' (', '\n(') : label);
   const highest = Math.max(1, ...zones.map(({ zone }) => zone.points_per_shot));
   const top = Math.ceil(highest * 2) / 2;
   const summary = zones
@@ -60,7 +60,7 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
         }
       >
         <VictoryAxis
-          tickFormat={(label: string) => label.replace(' (', `${lineBreak}(`)}
+          tickFormat={category}
           style={{
             ...AXIS_STYLE.categories,
             tickLabels: { ...AXIS_STYLE.categories.tickLabels, fontSize: SMALLEST_CHART_TEXT },

@@ -36,7 +36,11 @@ export default function ScoringZoneChart({ efficiency, team }: { efficiency: Sco
         />
       }
     >
-      <VictoryAxis style={AXIS_STYLE.categories} />
+      <VictoryAxis
+        // Side by side on a phone the two names would run into each other: each takes two lines there.
+        tickFormat={(zone: string) => (phone ? zone.replace(' ', '\n') : zone)}
+        style={AXIS_STYLE.categories}
+      />
       <VictoryAxis
         dependentAxis
         tickValues={[0, 25, 50, 75, 100]}

@@ -44,6 +44,8 @@ describe('the scoring-zone chart', () => {
       { Score: 3, Miss: 1, success_rate: 0.75 },
     );
     expect(smallestOnAPhone(chart)).toBeGreaterThanOrEqual(11);
+    expect(within(chart).getByText('Inside')).toBeInTheDocument();
+    expect(within(chart).getAllByText('Scoring Zone')).toHaveLength(2);
   });
 });
 
@@ -65,6 +67,8 @@ describe('the arc zones chart', () => {
     render(<ArcZoneChart team="Galway" efficiency={ARC_2025} />);
     const chart = screen.getByRole('img', { name: 'Galway: points per shot by zone' });
     expect(smallestOnAPhone(chart)).toBeGreaterThanOrEqual(11);
+    expect(within(chart).getAllByText('the arc')).toHaveLength(2);
     expect(within(chart).getByText('(kicked)')).toBeInTheDocument();
+    expect(within(chart).getByText('attempts')).toBeInTheDocument();
   });
 });
