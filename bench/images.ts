@@ -21,7 +21,7 @@ import { normaliseTable } from '../server/src/data/import/normalise';
 import { generateSampleSeason, sampleTable } from '../server/src/data/sample/sample';
 import { registerImageRoutes } from '../server/src/http/imageRoutes';
 import { ALL_IMAGES, imageName, renderImage } from '../server/src/render/images';
-import { SAMPLE_DATA_FOOTNOTE } from '../server/src/render/frame';
+import { SAMPLE_DATA_FOOTNOTE } from '../contract/images';
 
 const GOALS = { coldMs: 2000, p99Ms: 10, maxBytes: 150 * 1024 };
 const LOAD_SECONDS = 5;

@@ -89,7 +89,24 @@ export const playerRecordSchema = z.object({
 export type PlayerRecord = z.infer<typeof playerRecordSchema>;
 export const playersSchema = z.array(playerRecordSchema);
 
-/** One match from one team's side, its score line counted from the recorded shots. */
+/** One side's shots and scores in the part of a match a filter keeps. */
+export const matchSideSchema = z.object({
+  shots: count,
+  scores: count,
+  goals: count,
+  /** Points, a two-pointer counting two. */
+  points: count,
+  twoPointers: count,
+  /** Goals x 3 + points. */
+  total: count,
+  conversion: fraction,
+});
+export type MatchSide = z.infer<typeof matchSideSchema>;
+
+/**
+ * One match from one team's side, its score line counted from the recorded shots. The full-time
+ * figures never change with a filter; `filtered` holds what the filter keeps of the match.
+ */
 export const matchSchema = z.object({
   id: z.string(),
   /** ISO calendar date, YYYY-MM-DD. */
@@ -114,6 +131,12 @@ export const matchSchema = z.object({
   shotsAgainst: count,
   scoresAgainst: count,
   conversionAgainst: fraction,
+  /**
+   * Only under a filter that keeps part of each match (a half, a period, a kind of shot, pressure,
+   * a player): the team's figures in that part, and the opponent's (`against`), which is null
+   * under a player filter.
+   */
+  filtered: z.optional(z.object({ ...matchSideSchema.shape, against: z.nullable(matchSideSchema) })),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchesSchema = z.array(matchSchema);
@@ -138,6 +161,11 @@ export const shotRecordSchema = z.object({
   distance: z.number(),
   xPoints: fraction,
   xP_adv_shot: fraction,
+  /**
+   * A kicked point attempt from on or outside the 40 m arc in a season under the two-point rules:
+   * worth two if it scores (docs/behaviour.md#scoring-rules).
+   */
+  twoPointAttempt: z.boolean(),
   /** What it scored (0 for a miss) and what it would have scored, by its era's rules. */
   value: z.number().check(z.int(), z.gte(0), z.lte(3)),
   valueIfScored: z.number().check(z.int(), z.gte(1), z.lte(3)),

@@ -49,10 +49,12 @@ test('a shot on the map can be read by keyboard', async ({ page }) => {
   const second = map.getByRole('option').nth(1);
   await expect(second).toBeFocused();
   const name = await second.getAttribute('aria-label');
-  expect(name).toMatch(/^(Scored|Missed): .+, minute (\d+|unknown), \d+\.\d m, xP \d\.\d\d$/);
+  expect(name).toMatch(
+    /^(Scored|Missed): .+, minute (\d+|unknown), \d+\.\d m, chance of scoring \d\.\d\d, expected points \d\.\d\d$/,
+  );
   const details = page.getByRole('region', { name: 'Shot details' });
   await expect(details).toContainText(/\d+\.\d m/);
-  await expect(details).toContainText(/xP\s*\d\.\d\d/);
+  await expect(details).toContainText(/Chance of scoring \(xP\)\s*\d\.\d\d/);
 });
 
 test('a table downloads as CSV with the rows as shown, filtered and sorted', async ({ page }) => {
@@ -78,7 +80,7 @@ test('a table downloads as CSV with the rows as shown, filtered and sorted', asy
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Player Name,Team Name,Scores,Shots,xP Adv Shot,xPoints,Success UP,Scored Right,Scored Left,Scored Hand,Average Shot Distance',
+    'Player Name,Team Name,Scores,Shots,xP Adv Shot,xPoints,Success UP,Scored Right,Scored Left,Scored Hand,Average Shot Distance,Points,xPts,Points - xPts',
   );
   expect(lines.slice(1).map((line) => line.split(','))).toEqual(shown);
 });

@@ -13,6 +13,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-e2e-'));
   const env = { ...process.env, ...E2E_ENV, PAIRC_DB: path.join(dataDir, 'pairc.sqlite') };
+  // The tests that import into the running stack's database find it here (Playwright hands the
+  // global setup's environment to its workers).
+  process.env.PAIRC_E2E_DB = env.PAIRC_DB;
   const stack = await startStack({ root, dataDir, env, persist: false, quiet: true }).catch((error: unknown) => {
     for (const log of ['api', 'auth', 'firestore']) {
       const file = path.join(dataDir, 'logs', `${log}.log`);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -50,4 +50,15 @@ export async function openSidebar(page: Page) {
 export async function chooseView(page: Page, label: 'Attacking' | 'Defending' | 'Players' | 'Fixtures') {
   const sidebar = await openSidebar(page);
   await sidebar.getByRole('button', { name: label, exact: true }).click();
+}
+
+/** A table's body rows as shown, each cell's text by its column's header (sort marks left off). */
+export async function cellsByHeader(table: Locator): Promise<Array<Record<string, string>>> {
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  return table.evaluate((element: HTMLTableElement) => {
+    const headers = [...(element.tHead?.rows[0]?.cells ?? [])].map((cell) => cell.textContent.replace(/[▲▼↕]$/, ''));
+    return [...(element.tBodies[0]?.rows ?? [])].map((row) =>
+      Object.fromEntries([...row.cells].map((cell, k) => [headers[k] ?? '', cell.textContent])),
+    );
+  });
 }

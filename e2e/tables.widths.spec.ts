@@ -58,7 +58,7 @@ test('the players table keeps its header row and names in view while it scrolls 
   await signUpToDashboard(page);
   await chooseView(page, 'Players');
   const region = page.getByRole('region', { name: /Every player/ });
-  await expectPinnedWhileScrolled(page, region, /Difference/);
+  await expectPinnedWhileScrolled(page, region, /Points - xPts/);
   expect(await region.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
@@ -66,7 +66,7 @@ test('the players table keeps its header row and names in view while it scrolls 
 test("the attacking view's player table keeps its names in view while every column is reached", async ({ page }) => {
   await signUpToDashboard(page);
   const region = page.getByRole('region', { name: "Galway players' shooting" });
-  await expectPinnedWhileScrolled(page, region, /Average Shot Distance/);
+  await expectPinnedWhileScrolled(page, region, /Points - xPts/);
 });
 
 test('a table region is reached with Tab and scrolled with the keyboard', async ({ page }) => {
@@ -82,4 +82,27 @@ test('a table region is reached with Tab and scrolled with the keyboard', async 
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('Fixtures shows each opponent, score and result without scrolling sideways', async ({ page }) => {
+  await signUpToDashboard(page);
+  await chooseView(page, 'Fixtures');
+  const region = page.getByRole('region', { name: /^Galway: every match/ });
+  await expect(region.getByRole('row').nth(1)).toBeVisible();
+  const view = await boxOf(region);
+  const cells = await region.getByRole('table').evaluate((table: HTMLTableElement) => {
+    const headers = [...table.tHead!.rows[0]!.cells].map((cell) => cell.textContent);
+    const wanted = ['Opponent', 'Match', 'Score', 'Result'];
+    return [...table.tBodies[0]!.rows].flatMap((row) =>
+      [...row.cells]
+        .filter((_cell, k) => wanted.includes(headers[k] ?? ''))
+        .map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return { text: cell.textContent, x: box.x, y: box.y, width: box.width, height: box.height };
+        }),
+    );
+  });
+  expect(cells.length).toBeGreaterThan(5);
+  for (const cell of cells) expect(within({ ...cell, y: view.y, height: 0 }, view), cell.text).toBe(true);
+  expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
 });

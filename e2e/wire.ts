@@ -31,23 +31,32 @@ export async function recordTransfers(page: Page) {
   const pending = new Map<string, Omit<Transfer, 'wireBytes'>>();
   let finished: Transfer[] = [];
   let lastActivity = Date.now();
-  for (const event of ['Network.requestWillBeSent', 'Network.dataReceived', 'Network.loadingFailed'] as const) {
-    cdp.on(event, () => (lastActivity = Date.now()));
-  }
+  // The open page's poll of the dataset version (once a second, src/app/newData.tsx) is not
+  // loading: it would keep the page from ever being quiet.
+  const polls = new Set<string>();
+  const active = (event: { requestId: string }) => {
+    if (!polls.has(event.requestId)) lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+    if (new URL(event.request.url).pathname.endsWith('/api/health')) polls.add(event.requestId);
+    active(event);
+  });
+  for (const event of ['Network.dataReceived', 'Network.loadingFailed'] as const) cdp.on(event, active);
   cdp.on('Network.responseReceived', (event: ResponseReceived) => {
-    lastActivity = Date.now();
+    active(event);
     const header = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
     pending.set(event.requestId, { url: event.response.url, type: event.type, encoding: header?.[1] ?? null });
   });
   cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
-    lastActivity = Date.now();
+    active(event);
     const response = pending.get(event.requestId);
     if (response) finished.push({ ...response, wireBytes: event.encodedDataLength });
   });
   return {
     /**
      * Resolves once nothing has been sent or received for `ms` (a page's own load state says
-     * nothing of what an app fetches later). A long poll that stays open does not hold it up.
+     * nothing of what an app fetches later). A long poll that stays open, or the version poll,
+     * does not hold it up.
      */
     async quiet(ms: number): Promise<void> {
       while (Date.now() - lastActivity < ms) await page.waitForTimeout(ms - (Date.now() - lastActivity));

@@ -2,6 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Match, PlayerRecord } from '../../contract/answers';
 import { describeFilter, NO_FILTER, type ShotFilter } from '../../contract/filters';
+import { imageFootnote } from '../../contract/images';
+import { hasTwoPointArc } from '../../contract/scoring';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/errorText';
 import { Spinner } from '../components/Spinner';
@@ -28,6 +30,7 @@ import { fileNameOf } from '../components/download';
 import {
   DEFAULT_TEAM,
   linkCorrected,
+  linkTeamSpelled,
   matchChosen,
   noticeDismissed,
   playerChosen,
@@ -36,14 +39,17 @@ import {
   selectNotice,
   selectSeason,
   selectSeasonParam,
-  selectSeasons,
   seasonsLoaded,
   selectSelectedTeam,
   selectView,
   VIEW_TITLES,
   type View,
 } from './uiSlice';
+import { NewDataStatus, useNewData } from './newData';
 import { useDashboardLink } from './useDashboardLink';
+
+/** Team names compared as a link may spell them: case aside, accents still count. */
+const sameName = new Intl.Collator('en', { sensitivity: 'accent' });
 
 function Prompt({ children }: { children: ReactNode }) {
   return <p className="empty-state">{children}</p>;
@@ -104,13 +110,19 @@ function useCheckedFilter(
 /** Fetches the first view's code before it is shown, while the sign-in's confirmation is read. */
 export const preloadFirstView = preloadScoringZoneChart;
 
+/** The signed-in dashboard, started afresh for each dataset version it follows (docs/behaviour.md#new-data). */
+export function DashboardPage() {
+  const generation = useNewData();
+  return <Dashboard key={generation} />;
+}
+
 /**
- * The signed-in dashboard. Teams, the scoring-zone figures and the heat map are its top-level
+ * The dashboard of one dataset version. Teams, the scoring-zone figures and the heat map are its top-level
  * loads: they start at sign-in, follow the team, heat-map type and filter, and any failure among
  * them replaces the whole dashboard with the error page (docs/behaviour.md#error-page). The team,
  * view and filter live in the address too, so a copied link opens the same view.
  */
-export function DashboardPage() {
+function Dashboard() {
   const dispatch = useAppDispatch();
   const correct = useDashboardLink();
   const view = useAppSelector(selectView);
@@ -119,7 +131,6 @@ export function DashboardPage() {
   const filter = useAppSelector(selectFilter);
   const notice = useAppSelector(selectNotice);
   const season = useAppSelector(selectSeason);
-  const seasons = useAppSelector(selectSeasons);
   const seasonParam = useAppSelector(selectSeasonParam);
   const seasonsAnswer = useGetSeasonsQuery();
   useEffect(() => {
@@ -144,14 +155,19 @@ export function DashboardPage() {
   const heatMap = useGetHeatMapUrlQuery(arg ? { ...arg, heatMapType } : skipToken);
 
   const unknownTeam = team !== '' && teams.data !== undefined && !teams.data.includes(team);
+  // A link's team matches whatever its case: 'kerry' is Kerry (the API matches names exactly).
+  const spelledTeam = unknownTeam ? teams.data?.find((name) => sameName.compare(name, team) === 0) : undefined;
   useEffect(() => {
-    if (!unknownTeam || !teams.data) return;
+    if (spelledTeam !== undefined) correct(linkTeamSpelled(spelledTeam));
+  }, [spelledTeam, correct]);
+  useEffect(() => {
+    if (!unknownTeam || !teams.data || spelledTeam !== undefined) return;
     const fallback = teams.data.includes(DEFAULT_TEAM) ? DEFAULT_TEAM : (teams.data[0] ?? '');
     const showing = fallback === '' ? 'no team' : fallback;
     correct(
       linkCorrected({ team: fallback, notice: `The link's team '${team}' is not in the data; showing ${showing}.` }),
     );
-  }, [unknownTeam, teams.data, team, correct]);
+  }, [unknownTeam, spelledTeam, teams.data, team, correct]);
   const { rejected } = checked;
   useEffect(() => {
     if (rejected) correct(linkCorrected(rejected));
@@ -168,6 +184,12 @@ export function DashboardPage() {
   const chooseMatch = (match: Match) => dispatch(matchChosen(match.id));
   const choosePlayer = (player: PlayerRecord) =>
     dispatch(playerChosen({ team: player.TeamName, player: player.PlayerName }));
+  // A downloaded picture says what it shows, as the API's images do (docs/behaviour.md#downloads).
+  const seasonNote = seasonParam === undefined ? [] : [`${season} season`];
+  const footnote = imageFootnote([...filterWords, ...seasonNote], health.data?.isSample ?? false);
+  // The 40 m arc counts in a season under the two-point rules (docs/behaviour.md#scoring-rules).
+  const seasonEra = seasonsAnswer.data?.find((info) => info.season === season)?.era;
+  const twoPointArc = seasonParam !== undefined && seasonEra !== undefined && hasTwoPointArc(seasonEra);
   const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
   const words = filterWords.join(' ');
 
@@ -182,7 +204,16 @@ export function DashboardPage() {
           team={name}
           filter={active}
           filterWords={words}
-          shotMap={<ShotMapCard team={name} filter={active} matchNames={matchNames ?? {}} filterWords={words} />}
+          shotMap={
+            <ShotMapCard
+              team={name}
+              filter={active}
+              matchNames={matchNames ?? {}}
+              filterWords={words}
+              footnote={footnote}
+              twoPointArc={twoPointArc}
+            />
+          }
           playerTable={
             <PlayerTable
               table="attacking"
@@ -207,20 +238,24 @@ export function DashboardPage() {
       ),
     players:
       checked.filter || team === '' ? (
-        <PlayersPage filter={checked.filter ?? seasonFilter} onPlayerChosen={choosePlayer} />
+        <PlayersPage filter={checked.filter ?? seasonFilter} onPlayerChosen={choosePlayer} filterWords={words} />
       ) : (
         waiting
       ),
     fixtures: teamContent(
-      ({ team: name, filter: active }) => <FixturesView team={name} filter={active} onMatchChosen={chooseMatch} />,
+      ({ team: name, filter: active }) => (
+        <FixturesView team={name} filter={active} filterWords={words} onMatchChosen={chooseMatch} />
+      ),
       'Please select a team to view its fixtures.',
     ),
   };
 
   const teamLabel = view === 'players' && filter.player === null ? 'All teams' : team || 'No team selected';
-  // The season as the data names it, once the data has said which it holds.
-  const seasonWords = seasons === null ? null : `${season} championship`;
-  const subtitle = [teamLabel, ...filterWords, seasonWords, health.data?.isSample ? 'Sample data' : null]
+  // What the data is, once the current data has said which seasons it holds.
+  const dataKnown = seasonParam !== undefined;
+  const seasonWords = dataKnown ? `${season} championship` : null;
+  const isSample = dataKnown && health.data?.isSample === true;
+  const subtitle = [teamLabel, ...filterWords, seasonWords, isSample ? 'Sample data' : null]
     .filter(Boolean)
     .join(' · ');
   const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));
@@ -232,6 +267,7 @@ export function DashboardPage() {
       userName={<UserFullName />}
       logOut={<LogOutButton />}
     >
+      <NewDataStatus />
       {notice && (
         <div className="notice" role="status">
           <p className="notice__text">{notice}</p>

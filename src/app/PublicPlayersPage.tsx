@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { CONTENT_ID } from '../components/SkipLink';
 import { PlayersPage } from '../features/players/PlayersPage';
+import { NewDataStatus, useNewData } from './newData';
 
 /** `/players` for signed-out visitors: the table, with a way to sign in (docs/behaviour.md#public-players). */
 export function PublicPlayersPage() {
+  const generation = useNewData();
   return (
     <div className="public-page">
       <header className="header">
@@ -18,7 +20,8 @@ export function PublicPlayersPage() {
         <h1 id="view-title" className="dashboard__title">
           Players Stats
         </h1>
-        <PlayersPage />
+        <NewDataStatus />
+        <PlayersPage key={generation} />
       </main>
     </div>
   );

@@ -79,7 +79,21 @@ describe('Attacking view', () => {
       within(eanna)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Galway', '9.00', '12.00', '7.50', '7.25', '0.00', '6.00', '3.00', '0.00', '24.46']);
+    ).toEqual([
+      'Galway',
+      '9.00',
+      '12.00',
+      '7.50',
+      '7.25',
+      '0.00',
+      '6.00',
+      '3.00',
+      '0.00',
+      '24.46',
+      '9.00',
+      '7.25',
+      '1.75',
+    ]);
 
     await user.click(within(table).getByRole('button', { name: /^Scores/ }));
     expect(within(table).getByRole('columnheader', { name: /^Scores/ })).toHaveAttribute('aria-sort', 'ascending');

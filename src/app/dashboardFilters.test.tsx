@@ -165,6 +165,17 @@ describe('links that reproduce a view', () => {
     await waitFor(() => expect(address()).toBe('/?view=fixtures'));
   });
 
+  it("opens a link's team whatever its case, as the data spells it, keeping its filter and saying nothing", async () => {
+    const api = mockApi({ ...dashboardAnswers('Kerry'), ...dashboardAnswers('Kerry', 'half=2') });
+    renderDashboard('/?team=kERRY&view=fixtures&half=2');
+    expect(await screen.findByRole('table', { name: /Kerry: every match/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Kerry');
+    await waitFor(() => expect(address()).toBe('/?team=Kerry&view=fixtures&half=2'));
+    expect(api.requested).toContain('/matches?team=Kerry&half=2');
+    expect(api.requested.some((path) => path.includes('kERRY'))).toBe(false);
+    expect(screen.queryByText(/The link's team/)).not.toBeInTheDocument();
+  });
+
   it('leaves out a malformed filter value, a match of another team and an unknown player, saying each', async () => {
     mockApi({ ...dashboardAnswers(), ...dashboardAnswers('Galway', 'period=0-10') });
     renderDashboard(`/?half=3&period=0-10&match=2023-01-01-cork-kerry&player=${encodeURIComponent('Nobody At All')}`);
@@ -211,10 +222,10 @@ describe('exporting a table', () => {
     await user.click(screen.getByRole('button', { name: "Download CSV: Galway players' shooting" }));
     const csv = await textOf(saved[0]!);
     expect(csv.split('\r\n')).toEqual([
-      'Player Name,Team Name,Scores,Shots,xP Adv Shot,xPoints,Success UP,Scored Right,Scored Left,Scored Hand,Average Shot Distance',
-      'Ciarán Breathnach,Galway,4.00,10.00,4.90,5.10,1.00,4.00,0.00,0.00,31.20',
-      'Aodh Mac Diarmada,Galway,6.00,7.00,4.40,4.20,0.00,0.00,4.00,2.00,18.90',
-      'Éanna Ó Flaithearta,Galway,9.00,12.00,7.50,7.25,0.00,6.00,3.00,0.00,24.46',
+      'Player Name,Team Name,Scores,Shots,xP Adv Shot,xPoints,Success UP,Scored Right,Scored Left,Scored Hand,Average Shot Distance,Points,xPts,Points - xPts',
+      'Ciarán Breathnach,Galway,4.00,10.00,4.90,5.10,1.00,4.00,0.00,0.00,31.20,4.00,5.10,-1.10',
+      'Aodh Mac Diarmada,Galway,6.00,7.00,4.40,4.20,0.00,0.00,4.00,2.00,18.90,6.00,4.20,1.80',
+      'Éanna Ó Flaithearta,Galway,9.00,12.00,7.50,7.25,0.00,6.00,3.00,0.00,24.46,9.00,7.25,1.75',
       '',
     ]);
     expect(PLAYERS).toHaveLength(4);

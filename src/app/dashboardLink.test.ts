@@ -23,24 +23,24 @@ describe('the dashboard in its address', () => {
       selectedTeam: 'Kerry',
       view: 'fixtures' as const,
       filter: { ...NO_FILTER, period: '70+' as const, player: 'Dara Ó Sé' },
-      season: '2025',
+      season: '2023',
       seasons: ['2023', '2025'],
     };
     expect(readDashboardLink(dashboardSearch(state))).toEqual({
       team: 'Kerry',
       view: 'fixtures',
       filter: state.filter,
-      season: '2025',
+      season: '2023',
       notice: null,
     });
   });
 
   it('writes the season only when it is not the data’s default', () => {
     const base = { selectedTeam: 'Galway', view: 'attacking' as const, filter: NO_FILTER };
-    expect(dashboardSearch({ ...base, season: '2023', seasons: ['2023', '2025'] })).toBe('');
-    expect(dashboardSearch({ ...base, season: '2025', seasons: ['2023', '2025'] })).toBe('?season=2025');
-    // Without 2023 the latest season is the default.
-    expect(dashboardSearch({ ...base, season: '2026', seasons: ['2025', '2026'] })).toBe('');
+    // The newest season is the default.
+    expect(dashboardSearch({ ...base, season: '2025', seasons: ['2023', '2025'] })).toBe('');
+    expect(dashboardSearch({ ...base, season: '2023', seasons: ['2023', '2025'] })).toBe('?season=2023');
+    expect(dashboardSearch({ ...base, season: '2023', seasons: ['2023'] })).toBe('');
     expect(readDashboardLink('?season=twenty').notice).toBe(
       "The link's season 'twenty' is not one we know; it was left out.",
     );

@@ -4,7 +4,7 @@ import { loadMockedFirebase, mockProfile, snapshotOf } from '../testKit/firebase
 import { dashboardAnswers, mockApi, TEAMS } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
 import { AppRoutes } from './AppRoutes';
-import { OVERLAY_MEDIA_QUERY } from '../features/dashboard/useSidebarOverlay';
+import { onAPhone } from '../testKit/phone';
 
 function renderDashboard(route = '/') {
   return renderWithProviders(<AppRoutes />, { route, preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase });
@@ -132,15 +132,7 @@ describe('Dashboard shell', () => {
 
 describe('Dashboard shell on a phone', () => {
   beforeEach(() => {
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query === OVERLAY_MEDIA_QUERY,
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    onAPhone();
     mockApi(dashboardAnswers());
   });
 

@@ -29,8 +29,17 @@ describe('Defending view', () => {
     const names = [/shots the team blocked/, /put under pressure/, /shots conceded by zone/, /frees conceded/];
     for (const name of names) fireEvent.load(await screen.findByRole('img', { name }));
     await waitFor(() => expect(screen.queryByRole('status', { name: /defending maps/ })).not.toBeInTheDocument());
-    for (const title of ['Blocked Map', 'PP Map', 'Pressure Map', 'Tackle Map']) {
-      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    const subtitles = {
+      'Blocked Map': "Opponents' shots blocked",
+      'PP Map': 'Shots conceded under pressure',
+      'Pressure Map': 'Shots conceded by zone',
+      'Tackle Map': 'Frees conceded',
+    };
+    for (const [title, subtitle] of Object.entries(subtitles)) {
+      // The owner's title, exactly, and under it what the map draws.
+      const heading = screen.getByRole('heading', { name: title });
+      expect(heading).toHaveTextContent(new RegExp(`^${title}$`));
+      expect(heading.nextElementSibling).toHaveTextContent(subtitle);
     }
     expect(screen.getByRole('img', { name: /shots the team blocked/ })).toHaveAttribute(
       'src',

@@ -45,13 +45,16 @@ describe('Players Stats', () => {
       'Scored Hand',
       'Shot Distance',
       'Difference',
+      'Points',
+      'xPts',
+      'Points - xPts',
     ]);
     const eanna = within(table).getByRole('row', { name: /Éanna/ });
     expect(
       within(eanna)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Galway', '9', '12', '7.50', '7.25', '0', '0', '6', '3', '0', '24.46', '1.75']);
+    ).toEqual(['Galway', '9', '12', '7.50', '7.25', '0', '0', '6', '3', '0', '24.46', '1.75', '9', '7.25', '1.75']);
     for (const header of within(table).getAllByRole('columnheader')) {
       expect(header).toHaveAttribute('aria-sort', 'none');
     }

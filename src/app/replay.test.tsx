@@ -57,5 +57,6 @@ describe('a recorded session', () => {
     expect(session.ui).toMatchObject({ selectedTeam: 'Kerry', view: 'defending', filter: { half: '2' } });
     expect(session.sort.attacking).toEqual({ column: 'Scores', direction: 'ascending' });
     expect(replayed.getState()).toEqual(session);
-  });
+    // A whole session through the screens: well over Jest's default 5 s on a busy two-core machine.
+  }, 20_000);
 });

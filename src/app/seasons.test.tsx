@@ -63,7 +63,7 @@ describe('Seasons', () => {
     expect(await screen.findByText(/2023 championship/)).toBeInTheDocument();
   });
 
-  it('lists every season the data holds, and every call, the subtitle and the link follow the one chosen', async () => {
+  it('opens on the newest season the data holds, and every call, the subtitle and the link follow the one chosen', async () => {
     const api = mockApi(twoSeasonAnswers());
     const { user } = renderDashboard();
     await screen.findByRole('img', { name: 'Galway: success rate by scoring zone' });
@@ -72,19 +72,11 @@ describe('Seasons', () => {
       ['2023', false],
       ['2025', false],
     ]);
-    expect(season).toHaveValue('2023');
-    expect(api.requested).toContain('/scoring-zone-efficiency?team=Galway&season=2023');
-
-    await user.selectOptions(season, '2025');
-    await waitFor(() => expect(api.requested).toContain('/scoring-zone-efficiency?team=Galway&season=2025'));
+    expect(season).toHaveValue('2025');
+    expect(api.requested).toContain('/scoring-zone-efficiency?team=Galway&season=2025');
+    expect(api.requested.some((path) => path.includes('season=2023'))).toBe(false);
+    expect(address()).toBe('/');
     expect(await screen.findByText(/2025 championship/)).toBeInTheDocument();
-    expect(api.requested).toEqual(
-      expect.arrayContaining([
-        '/teams?season=2025',
-        '/arc-zones?team=Galway&season=2025',
-        '/heatmaps/Galway/shots?season=2025',
-      ]),
-    );
     for (const name of [/mean shot distance/, /leading shooters/])
       fireEvent.load(await screen.findByRole('img', { name }));
     const arcChart = await screen.findByRole('table', { name: 'Galway: shots by zone' });
@@ -98,28 +90,40 @@ describe('Seasons', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['10', '4', '40.00%', '0.80']);
+
+    await user.selectOptions(season, '2023');
+    await waitFor(() => expect(api.requested).toContain('/scoring-zone-efficiency?team=Galway&season=2023'));
+    expect(await screen.findByText(/2023 championship/)).toBeInTheDocument();
+    expect(address()).toBe('/?season=2023');
+    expect(api.requested).toEqual(
+      expect.arrayContaining([
+        '/teams?season=2023',
+        '/arc-zones?team=Galway&season=2023',
+        '/heatmaps/Galway/shots?season=2023',
+      ]),
+    );
   });
 
   it('opens the season a link names', async () => {
     const api = mockApi(twoSeasonAnswers());
-    renderDashboard('/?season=2025');
-    await waitFor(() => expect(api.requested).toContain('/scoring-zone-efficiency?team=Galway&season=2025'));
-    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2025');
-    expect(api.requested.some((path) => path.includes('season=2023'))).toBe(false);
+    renderDashboard('/?season=2023');
+    await waitFor(() => expect(api.requested).toContain('/scoring-zone-efficiency?team=Galway&season=2023'));
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2023');
+    expect(api.requested.some((path) => path.includes('season=2025'))).toBe(false);
   });
 
   it('shows the default season with a notice for a link naming a season the data lacks, and Back never returns to that link', async () => {
     mockApi(twoSeasonAnswers());
     renderDashboard('/?season=2019');
-    expect(await screen.findByText("The link's season '2019' is not in the data; showing 2023.")).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2023');
+    expect(await screen.findByText("The link's season '2019' is not in the data; showing 2025.")).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2025');
     await waitFor(() => expect(address()).toBe('/'));
     await act(async () => {
       goInHistory(-1);
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(address()).toBe('/');
-    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2023');
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('2025');
   });
 
   it('charts a season before 2025 as point attempts and goal attempts', async () => {

@@ -1,6 +1,8 @@
 import { authStateChanged } from '../features/auth/authSlice';
 import { NO_FILTER } from '../../contract/filters';
 import {
+  datasetReplaced,
+  dataNoticeDismissed,
   filterChanged,
   filtersCleared,
   heatMapTypeChanged,
@@ -12,6 +14,7 @@ import {
   initialUiState,
   seasonChanged,
   seasonsLoaded,
+  selectDataNotice,
   selectSeasonParam,
   sidebarToggled,
   teamSelected,
@@ -28,7 +31,11 @@ describe('ui slice', () => {
       sidebarOpen: true,
       heatMapType: 'shots',
       season: '2023',
+      seasonChosen: false,
       seasons: null,
+      seasonsStale: false,
+      dataNotice: null,
+      dataGeneration: 0,
       selectedTeam: 'Galway',
       filter: NO_FILTER,
       notice: null,
@@ -60,21 +67,43 @@ describe('ui slice', () => {
     const loaded = reduce(initialUiState, seasonsLoaded(['2023', '2025']));
     expect(selectSeasonParam({ ui: initialUiState })).toBeUndefined();
     expect(selectSeasonParam({ ui: reduce(initialUiState, seasonsLoaded(['2023'])) })).toBeNull();
-    expect(selectSeasonParam({ ui: loaded })).toBe('2023');
-    const chosen = reduce({ ...loaded, filter: { ...NO_FILTER, match: ['m'], half: '2' } }, seasonChanged('2025'));
-    expect(chosen).toMatchObject({ season: '2025', filter: { ...NO_FILTER, half: '2' } });
-    expect(selectSeasonParam({ ui: chosen })).toBe('2025');
+    expect(selectSeasonParam({ ui: loaded })).toBe('2025');
+    const chosen = reduce({ ...loaded, filter: { ...NO_FILTER, match: ['m'], half: '2' } }, seasonChanged('2023'));
+    expect(chosen).toMatchObject({ season: '2023', filter: { ...NO_FILTER, half: '2' } });
+    expect(selectSeasonParam({ ui: chosen })).toBe('2023');
   });
 
-  it('shows the latest season when the data has no 2023, and says so when a link named a missing one', () => {
+  it('opens on the newest season, and says so when a link named a missing one', () => {
+    expect(reduce(initialUiState, seasonsLoaded(['2023', '2025'])).season).toBe('2025');
     expect(reduce(initialUiState, seasonsLoaded(['2025', '2026'])).season).toBe('2026');
     const linked = reduce(
       initialUiState,
       linkOpened({ team: 'Galway', view: 'attacking', filter: NO_FILTER, season: '2031', notice: null }),
     );
     expect(reduce(linked, seasonsLoaded(['2023', '2025']))).toMatchObject({
-      season: '2023',
-      notice: "The link's season '2031' is not in the data; showing 2023.",
+      season: '2025',
+      notice: "The link's season '2031' is not in the data; showing 2025.",
+    });
+  });
+
+  it('makes every call wait for the seasons of new data, then follows its newest season unless one was chosen', () => {
+    const shown = reduce(
+      { ...initialUiState, filter: { ...NO_FILTER, match: ['m'], half: '2' } },
+      seasonsLoaded(['2023']),
+    );
+    const replaced = reduce(shown, datasetReplaced());
+    expect(selectSeasonParam({ ui: replaced })).toBeUndefined();
+    expect(selectDataNotice({ ui: replaced })).toBe('New data loaded');
+    const followed = reduce(replaced, seasonsLoaded(['2023', '2025']));
+    expect(followed).toMatchObject({ season: '2025', filter: { ...NO_FILTER, half: '2' }, notice: null });
+    expect(selectSeasonParam({ ui: followed })).toBe('2025');
+    expect(selectDataNotice({ ui: reduce(followed, dataNoticeDismissed()) })).toBeNull();
+
+    const chosen = reduce(reduce(initialUiState, seasonsLoaded(['2023', '2025'])), seasonChanged('2023'));
+    expect(reduce(reduce(chosen, datasetReplaced()), seasonsLoaded(['2023', '2025', '2026'])).season).toBe('2023');
+    expect(reduce(reduce(chosen, datasetReplaced()), seasonsLoaded(['2025']))).toMatchObject({
+      season: '2025',
+      notice: 'The new data has no 2023 season; showing 2025.',
     });
   });
 

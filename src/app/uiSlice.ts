@@ -16,10 +16,9 @@ export const VIEW_TITLES: Readonly<Record<View, string>> = {
 /** A season as /seasons names it: its year. */
 export type Season = string;
 
-/** The season shown until the user picks another: 2023 when the data has it, else its latest (docs/behaviour.md#seasons). */
+/** The season shown until the user picks another: the data's newest, 2023 until it is known (docs/behaviour.md#seasons). */
 export function defaultSeason(seasons: readonly Season[] | null): Season {
-  if (seasons === null || seasons.length === 0 || seasons.includes('2023')) return '2023';
-  return seasons[seasons.length - 1] ?? '2023';
+  return seasons?.[seasons.length - 1] ?? '2023';
 }
 
 export const DEFAULT_TEAM = 'Galway';
@@ -30,11 +29,22 @@ export type UiState = {
   heatMapType: HeatMapType;
   /** The selected season. */
   season: Season;
+  /** The user or a link chose the season; otherwise it follows the data's default as the data changes. */
+  seasonChosen: boolean;
   /**
    * The seasons the data holds, oldest first; null until /seasons has answered. Every data call
    * waits for them: with more than one, each call names the selected season.
    */
   seasons: Season[] | null;
+  /**
+   * A new dataset version was found and `seasons` is the old one's list until /seasons answers
+   * again: every call waits, so nothing of the new data is asked for under the old seasons.
+   */
+  seasonsStale: boolean;
+  /** 'New data loaded' after the data changed under the page (docs/behaviour.md#new-data). */
+  dataNotice: string | null;
+  /** Counts the dataset versions the page has followed: the views start afresh on each. */
+  dataGeneration: number;
   /** '' when the user picked 'Select a team'. */
   selectedTeam: string;
   /** The shot filter every figure, image and table of the dashboard follows. */
@@ -48,7 +58,11 @@ export const initialUiState: UiState = {
   sidebarOpen: true,
   heatMapType: 'shots',
   season: '2023',
+  seasonChosen: false,
   seasons: null,
+  seasonsStale: false,
+  dataNotice: null,
+  dataGeneration: 0,
   selectedTeam: DEFAULT_TEAM,
   filter: NO_FILTER,
   notice: null,
@@ -76,15 +90,24 @@ const addNotice = (state: UiState, notice: string) => {
 };
 
 /**
- * Once the data's seasons are known, a season it lacks gives way to the default (and the filter's
- * matches go with it); `tell` says so in the notice, for a season a link named.
+ * Once the data's seasons are known, a season nobody chose follows the data's default, and a
+ * chosen one the data lacks gives way to it with a notice; the filter's matches go with the season.
  */
-const fallBackFromUnknownSeason = (state: UiState, tell: boolean) => {
+const settleSeason = (state: UiState, afterNewData: boolean) => {
   const { seasons } = state;
-  if (seasons === null || seasons.length === 0 || seasons.includes(state.season)) return;
+  if (seasons === null || seasons.length === 0 || (state.seasonChosen && seasons.includes(state.season))) return;
   const fallback = defaultSeason(seasons);
-  if (tell) addNotice(state, `The link's season '${state.season}' is not in the data; showing ${fallback}.`);
+  if (fallback === state.season) return;
+  if (state.seasonChosen) {
+    addNotice(
+      state,
+      afterNewData
+        ? `The new data has no ${state.season} season; showing ${fallback}.`
+        : `The link's season '${state.season}' is not in the data; showing ${fallback}.`,
+    );
+  }
   state.season = fallback;
+  state.seasonChosen = false;
   state.filter = forAnotherSeason(state.filter);
 };
 
@@ -111,12 +134,27 @@ export const uiSlice = createSlice({
       const loaded = state.seasons ?? ['2023'];
       if (!loaded.includes(action.payload) || action.payload === state.season) return;
       state.season = action.payload;
+      state.seasonChosen = true;
       state.filter = forAnotherSeason(state.filter);
     },
-    /** /seasons answered (an empty list when it could not): a season the data lacks gives way to the default. */
+    /** /seasons answered (an empty list when it could not): the season settles on one the data holds. */
     seasonsLoaded(state, action: PayloadAction<Season[]>) {
+      const afterNewData = state.seasonsStale;
       state.seasons = action.payload;
-      fallBackFromUnknownSeason(state, state.season !== initialUiState.season);
+      state.seasonsStale = false;
+      settleSeason(state, afterNewData);
+    },
+    /**
+     * The server holds a new dataset version: every call waits for its seasons (the data may have
+     * gained or lost some), and the page says the data changed.
+     */
+    datasetReplaced(state) {
+      state.seasonsStale = true;
+      state.dataNotice = 'New data loaded';
+      state.dataGeneration += 1;
+    },
+    dataNoticeDismissed(state) {
+      state.dataNotice = null;
     },
     teamSelected(state, action: PayloadAction<string>) {
       if (action.payload !== state.selectedTeam) state.filter = forAnotherTeam(state.filter);
@@ -146,8 +184,9 @@ export const uiSlice = createSlice({
       state.view = action.payload.view;
       state.filter = action.payload.filter;
       state.season = action.payload.season ?? defaultSeason(state.seasons);
+      state.seasonChosen = action.payload.season !== null;
       state.notice = action.payload.notice;
-      fallBackFromUnknownSeason(state, true);
+      settleSeason(state, false);
     },
     /**
      * The data does not know what the link named: the team is replaced (or the matches and player
@@ -160,6 +199,10 @@ export const uiSlice = createSlice({
       }
       state.filter = { ...state.filter, ...action.payload.filter };
       addNotice(state, action.payload.notice);
+    },
+    /** A link's team in another case ('kerry'): the data's own spelling, the filter kept. */
+    linkTeamSpelled(state, action: PayloadAction<string>) {
+      state.selectedTeam = action.payload;
     },
     noticeDismissed(state) {
       state.notice = null;
@@ -176,11 +219,13 @@ export const uiSlice = createSlice({
     selectSeason: (state) => state.season,
     selectSeasons: (state) => state.seasons,
     /**
-     * The `season` every data call sends: undefined while the seasons are unknown (calls wait),
-     * null with one season (the calls are exactly as without seasons), else the selected one.
+     * The `season` every data call sends: undefined while the seasons are unknown or stale (calls
+     * wait), null with one season (the calls are exactly as without seasons), else the selected one.
      */
     selectSeasonParam: (state): Season | null | undefined =>
-      state.seasons === null ? undefined : state.seasons.length > 1 ? state.season : null,
+      state.seasons === null || state.seasonsStale ? undefined : state.seasons.length > 1 ? state.season : null,
+    selectDataNotice: (state) => state.dataNotice,
+    selectDataGeneration: (state) => state.dataGeneration,
     selectSelectedTeam: (state) => state.selectedTeam,
     selectFilter: (state) => state.filter,
     selectNotice: (state) => state.notice,
@@ -194,6 +239,8 @@ export const {
   heatMapTypeChanged,
   seasonChanged,
   seasonsLoaded,
+  datasetReplaced,
+  dataNoticeDismissed,
   teamSelected,
   filterChanged,
   filtersCleared,
@@ -201,6 +248,7 @@ export const {
   matchChosen,
   linkOpened,
   linkCorrected,
+  linkTeamSpelled,
   noticeDismissed,
 } = uiSlice.actions;
 export const {
@@ -213,4 +261,6 @@ export const {
   selectSelectedTeam,
   selectFilter,
   selectNotice,
+  selectDataNotice,
+  selectDataGeneration,
 } = uiSlice.selectors;

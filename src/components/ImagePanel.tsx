@@ -6,6 +6,8 @@ import { errorText } from './errorText';
 
 type ImagePanelProps = {
   title: string;
+  /** Under the title, what the picture draws, where the title alone does not say. */
+  subtitle?: string;
   /** What the image shows, for people who cannot see it. */
   alt: string;
   url: string | null | undefined;
@@ -54,7 +56,17 @@ export function DownloadButtons({ what, save }: { what: string; save: (format: I
 }
 
 /** A card holding one server-rendered SVG. A failed fetch is logged and leaves the card empty (docs/behaviour.md#image-failures). */
-export function ImagePanel({ title, alt, url, error, placeholder, onSettled, actions, downloadName }: ImagePanelProps) {
+export function ImagePanel({
+  title,
+  subtitle,
+  alt,
+  url,
+  error,
+  placeholder,
+  onSettled,
+  actions,
+  downloadName,
+}: ImagePanelProps) {
   useEffect(() => {
     if (error) console.error(`Failed to fetch the ${title} image:`, errorText(error));
   }, [error, title]);
@@ -63,7 +75,10 @@ export function ImagePanel({ title, alt, url, error, placeholder, onSettled, act
   return (
     <figure className="card image-panel">
       <figcaption className="card__header">
-        <h2 className="card__title">{title}</h2>
+        <div className="card__titles">
+          <h2 className="card__title">{title}</h2>
+          {subtitle && <p className="card__subtitle">{subtitle}</p>}
+        </div>
         {actions}
         {image && <DownloadButtons what={title} save={(format) => saveImage(image, downloadName, format)} />}
       </figcaption>

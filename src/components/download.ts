@@ -37,31 +37,39 @@ function svgSize(svg: string): { width: number; height: number } {
   return { width, height };
 }
 
-/** An SVG document drawn at twice its size (sharp on a print or a high-density screen) as a PNG. */
-export async function svgToPng(svg: string, scale = 2): Promise<Blob> {
+/** A PNG at least this wide: enough for a full-width slide. */
+const SLIDE_WIDTH_PX = 1600;
+
+/** Whole-number scale for a picture `width` wide: at least twice its size, and at least a slide wide. */
+export function pngScale(width: number): number {
+  return Math.max(2, Math.ceil(SLIDE_WIDTH_PX / width));
+}
+
+/**
+ * An SVG document as an address the page's content security policy lets an image load: it allows
+ * `data:` images but not `blob:` ones, and opening it to `blob:` would let any blob the page can
+ * make be shown as an image. (An SVG drawn through <img> runs no script and loads nothing else.)
+ */
+export const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** An SVG document drawn at `pngScale` times its size, on white, as a PNG. */
+export async function svgToPng(svg: string): Promise<Blob> {
   const { width, height } = svgSize(svg);
+  const scale = pngScale(width);
   const image = new Image();
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  try {
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(width * scale);
-    canvas.height = Math.round(height * scale);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot draw a picture to save it');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be saved'))),
-        'image/png',
-      ),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  image.src = svgDataUrl(svg);
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw a picture to save it');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be saved'))), 'image/png'),
+  );
 }
 
 export type ImageFormat = 'svg' | 'png';

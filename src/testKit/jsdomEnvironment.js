@@ -30,6 +30,9 @@ class PaircJsdomEnvironment extends JsdomEnvironment {
       addEventListener() {},
       removeEventListener() {},
     });
+    // Nor where an SVG lies on screen: as for an SVG the browser has not rendered, its screen
+    // matrix is null (SVG 2, getScreenCTM), so a tap falls back to the mark it landed on.
+    this.global.SVGElement.prototype.getScreenCTM = () => null;
   }
 }
 

@@ -20,6 +20,7 @@ export function shotRecord(overrides: Partial<ShotRecord> & Pick<ShotRecord, 'id
     distance: 20,
     xPoints: 0.5,
     xP_adv_shot: 0.5,
+    twoPointAttempt: false,
     ...overrides,
     value: overrides.value ?? ((overrides.outcome ?? 'score') === 'score' ? (overrides.valueIfScored ?? 1) : 0),
     valueIfScored: overrides.valueIfScored ?? 1,
@@ -68,8 +69,24 @@ export const SHOTS: ShotRecord[] = [
     y: 46,
     distance: 7.28,
     xPoints: 0.81,
+    valueIfScored: 3,
   }),
 ];
+
+/** A kicked point from 44 m out in a 2025 match: a two-point attempt, scored for two. */
+export const TWO_POINTER: ShotRecord = shotRecord({
+  id: 't1',
+  matchId: 'm3',
+  minute: 52,
+  period: '50-60',
+  player: 'Aodh Mac Diarmada',
+  x: 101,
+  y: 44,
+  distance: 44,
+  xPoints: 0.39,
+  twoPointAttempt: true,
+  valueIfScored: 2,
+});
 
 /** The action a shot of each type records when scored and when missed. */
 const ACTIONS = {

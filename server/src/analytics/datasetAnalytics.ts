@@ -252,6 +252,14 @@ function assemble(input: AnalyticsInput, index: ShotIndex, figures: ModelFigures
     };
   };
 
+  const seasonWords = (season: string | null): string[] => {
+    const first = seasonNames[0];
+    const last = seasonNames[seasonNames.length - 1];
+    if (season !== null) return [`${season} season`];
+    if (first === undefined || last === undefined) return [];
+    return [first === last ? `${first} season` : `${first}–${last} seasons`];
+  };
+
   const everything = resolveFilter(NO_FILTER, null);
   if ('param' in everything) throw new Error('An empty filter cannot name an unknown value');
   // Most requests carry no filter: they share one resolved filter and skip every check.
@@ -278,7 +286,7 @@ function assemble(input: AnalyticsInput, index: ShotIndex, figures: ModelFigures
       teamMatches(
         team,
         pick(shots, selectRows(shots, rowsOf(team).involved, filter.matchTest)),
-        filter.test,
+        keepsPartOfMatches(filter.filter) ? { test: filter.test, againstSide: filter.filter.player === null } : null,
         identities.matchIdOf,
       ),
     players(filter = everything, team = null) {
@@ -294,14 +302,17 @@ function assemble(input: AnalyticsInput, index: ShotIndex, figures: ModelFigures
         if (!info) return id;
         return matchName(info.teams[0] === team ? info.teams[1] : info.teams[0], info.date);
       }),
-      // With one season the data says which it is; with several, the image says which it shows.
-      ...(filter.filter.season !== null && seasons.length > 1 ? [`${filter.filter.season} season`] : []),
+      // The season it is drawn from, so a downloaded copy says which it shows.
+      ...seasonWords(filter.filter.season),
     ],
     shotsAround: (team, filter) => pick(shots, selectRows(shots, rowsOf(team).involved, filter.test)),
     modelQuality: figures.modelQuality,
     probabilities,
   };
 }
+
+/** Whether the filter keeps part of each match, rather than whole matches (or seasons) only. */
+const keepsPartOfMatches = (filter: ShotFilter): boolean => isFiltered({ ...filter, match: [], season: null });
 
 // Keyed by the shots array itself as well as the version, so two datasets that happen to share a
 // version string (hand-built ones in tests, say) never see each other's figures. The store hands

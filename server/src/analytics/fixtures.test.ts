@@ -1,4 +1,4 @@
-import { teamMatches } from './fixtures';
+import { teamMatches, type MatchPart } from './fixtures';
 import { identitiesOf } from './identities';
 import { makeShot } from '../testKit/shots';
 import type { Shot } from './shot';
@@ -30,12 +30,11 @@ describe('fixtures', () => {
   ];
 
   const { matchIdOf } = identitiesOf(shots);
-  const everyShot = () => true;
-  const matchesOf = (team: string, counted: (shot: Shot) => boolean = everyShot) =>
+  const matchesOf = (team: string, part: MatchPart | null = null) =>
     teamMatches(
       team,
       shots.filter((shot) => shot.team === team || shot.opposition === team),
-      counted,
+      part,
       matchIdOf,
     );
 
@@ -117,12 +116,60 @@ describe('fixtures', () => {
     expect(matchesOf('Sligo')).toEqual([]);
   });
 
-  it('lists every match but counts only the shots a filter keeps', () => {
-    const goalsOnly = matchesOf('Kerry', (shot) => shot.value === 3);
-    expect(goalsOnly.map((match) => [match.opponent, match.goalsFor, match.pointsFor, match.shots])).toEqual([
-      ['Clare', 0, 0, 0],
-      ['Dublin', 1, 0, 1],
+  it('keeps the full-time score and result under a filter, and counts what it keeps of each match apart', () => {
+    const goalsOnly = matchesOf('Kerry', {
+      test: (shot) => shot.value === 3 || shot.team === 'Dublin',
+      againstSide: true,
+    });
+    const unfiltered = matchesOf('Kerry');
+    expect(goalsOnly.map((match) => ({ ...match, filtered: undefined }))).toEqual(unfiltered);
+    expect(goalsOnly.map((match) => [match.opponent, match.filtered])).toEqual([
+      [
+        'Clare',
+        {
+          shots: 0,
+          scores: 0,
+          goals: 0,
+          points: 0,
+          twoPointers: 0,
+          total: 0,
+          conversion: 0,
+          against: { shots: 0, scores: 0, goals: 0, points: 0, twoPointers: 0, total: 0, conversion: 0 },
+        },
+      ],
+      [
+        'Dublin',
+        {
+          shots: 1,
+          scores: 1,
+          goals: 1,
+          points: 0,
+          twoPointers: 0,
+          total: 3,
+          conversion: 1,
+          against: { shots: 5, scores: 3, goals: 0, points: 3, twoPointers: 0, total: 3, conversion: 0.6 },
+        },
+      ],
     ]);
+  });
+
+  it("has no opponent's side for a player's part of the match", () => {
+    const [, final] = matchesOf('Kerry', { test: (shot) => shot.value === 1, againstSide: false });
+    expect(final).toMatchObject({ result: 'win', totalFor: 5, totalAgainst: 3 });
+    expect(final?.filtered).toEqual({
+      shots: 2,
+      scores: 2,
+      goals: 0,
+      points: 2,
+      twoPointers: 0,
+      total: 2,
+      conversion: 1,
+      against: null,
+    });
+  });
+
+  it('has no filtered part without a filter that keeps part of the matches', () => {
+    expect(matchesOf('Kerry').every((match) => !('filtered' in match))).toBe(true);
   });
 
   it('counts a two-pointer as two in the score line and the total', () => {
@@ -139,7 +186,7 @@ describe('fixtures', () => {
       makeShot({ team: 'Donegal', opposition: 'Kerry', ...semi, standX: 100, standY: 20, shotType: '45' }),
       makeShot({ team: 'Donegal', opposition: 'Kerry', ...semi, standX: 95, standY: 44, outcome: 'miss' }),
     ];
-    const [kerry] = teamMatches('Kerry', season2025, everyShot, identitiesOf(season2025).matchIdOf);
+    const [kerry] = teamMatches('Kerry', season2025, null, identitiesOf(season2025).matchIdOf);
     expect(kerry).toMatchObject({
       goalsFor: 1,
       pointsFor: 4,

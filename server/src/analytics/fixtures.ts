@@ -1,4 +1,4 @@
-import type { Match } from '../../../contract/answers';
+import type { Match, MatchSide } from '../../../contract/answers';
 import type { Shot } from './shot';
 import { rate } from './numbers';
 import type { ShotTest } from './shotSelection';
@@ -7,11 +7,29 @@ import { compareNames } from './teams';
 /**
  * A team's matches from its side. Scores come from the recorded shots (a goal is worth 3, a point
  * 1 or, from 2025, 2 from outside the arc: docs/behaviour.md#scoring-rules), so a match whose shots
- * were only partly recorded shows only those.
+ * were only partly recorded shows only those. The full-time score line and result are facts of the
+ * match: a filter never changes them. What a filter keeps of each match is counted apart, in
+ * `filtered` (docs/behaviour.md#fixtures).
  */
 
 type Side = { shots: number; scores: number; goals: number; points: number; twoPointers: number };
-type Tally = { key: string; date: string; stage: string; opponent: string; own: Side; other: Side };
+type Tally = {
+  key: string;
+  date: string;
+  stage: string;
+  opponent: string;
+  own: Side;
+  other: Side;
+  /** The part of the match the filter keeps, when it keeps a part. */
+  part: { own: Side; other: Side } | null;
+};
+
+/** The part of each match a filter keeps, and whether that part has an opponent's side. */
+export type MatchPart = {
+  readonly test: ShotTest;
+  /** False under a player filter: the opponent's shots were not that player's. */
+  readonly againstSide: boolean;
+};
 
 const emptySide = (): Side => ({ shots: 0, scores: 0, goals: 0, points: 0, twoPointers: 0 });
 
@@ -24,11 +42,25 @@ function count(side: Side, shot: Shot): void {
   if (shot.value === 2) side.twoPointers += 1;
 }
 
-function matchOf(tally: Tally, id: string): Match {
-  const { own, other } = tally;
-  const totalFor = own.goals * 3 + own.points;
-  const totalAgainst = other.goals * 3 + other.points;
+const totalOf = (side: Side): number => side.goals * 3 + side.points;
+
+function filteredSide(side: Side): MatchSide {
   return {
+    shots: side.shots,
+    scores: side.scores,
+    goals: side.goals,
+    points: side.points,
+    twoPointers: side.twoPointers,
+    total: totalOf(side),
+    conversion: rate(side.scores, side.shots),
+  };
+}
+
+function matchOf(tally: Tally, id: string, part: MatchPart | null): Match {
+  const { own, other } = tally;
+  const totalFor = totalOf(own);
+  const totalAgainst = totalOf(other);
+  const match: Match = {
     id,
     date: tally.date,
     stage: tally.stage,
@@ -49,20 +81,28 @@ function matchOf(tally: Tally, id: string): Match {
     scoresAgainst: other.scores,
     conversionAgainst: rate(other.scores, other.shots),
   };
+  if (!tally.part || !part) return match;
+  return {
+    ...match,
+    filtered: {
+      ...filteredSide(tally.part.own),
+      against: part.againstSide ? filteredSide(tally.part.other) : null,
+    },
+  };
 }
 
 const byDate = (a: Match, b: Match): number =>
   a.date.localeCompare(b.date) || compareNames(a.stage, b.stage) || compareNames(a.opponent, b.opponent);
 
 /**
- * The team's matches, oldest first. Every match of `involved` (the shots the team took or conceded)
- * is listed; only the shots that pass `counted` make its figures, so a filter on, say, the second
- * half gives each match's second-half score line. A team that only conceded still has its matches.
+ * The team's matches, oldest first: every match of `involved` (the shots the team took or
+ * conceded in the matches and season asked for), each with its full-time figures and, when `part`
+ * is given, the figures of the shots it keeps. A team that only conceded still has its matches.
  */
 export function teamMatches(
   team: string,
   involved: readonly Shot[],
-  counted: ShotTest,
+  part: MatchPart | null,
   matchIdOf: ReadonlyMap<string, string>,
 ): Match[] {
   const tallies = new Map<string, Tally>();
@@ -70,16 +110,26 @@ export function teamMatches(
     let tally = tallies.get(shot.matchId);
     if (!tally) {
       const opponent = shot.team === team ? shot.opposition : shot.team;
-      tally = { key: shot.matchId, date: shot.date, stage: shot.game, opponent, own: emptySide(), other: emptySide() };
+      tally = {
+        key: shot.matchId,
+        date: shot.date,
+        stage: shot.game,
+        opponent,
+        own: emptySide(),
+        other: emptySide(),
+        part: part ? { own: emptySide(), other: emptySide() } : null,
+      };
       tallies.set(shot.matchId, tally);
     }
-    if (counted(shot)) count(shot.team === team ? tally.own : tally.other, shot);
+    const ours = shot.team === team;
+    count(ours ? tally.own : tally.other, shot);
+    if (tally.part && part?.test(shot)) count(ours ? tally.part.own : tally.part.other, shot);
   }
   return [...tallies.values()]
     .map((tally) => {
       const id = matchIdOf.get(tally.key);
       if (id === undefined) throw new Error(`No id for match ${tally.key}: ids from another dataset?`);
-      return matchOf(tally, id);
+      return matchOf(tally, id, part);
     })
     .sort(byDate);
 }

@@ -4,6 +4,7 @@ import type { ShotProbabilities } from './expectedPoints';
 import { shotIdOf, type Identities } from './identities';
 import { round2, roundTo } from './numbers';
 import type { Shot } from './shot';
+import { isTwoPointAttempt } from './shotFeatures';
 import { shotValueIfScored } from './shotValue';
 
 /** The shots at `rows` as the shot map reads them, positions turned to attack one goal. */
@@ -36,6 +37,7 @@ export function shotRecords(
       distance: round2(shot.distance),
       xPoints: roundTo(probabilities.xPoints[row] ?? 0, 4),
       xP_adv_shot: roundTo(probabilities.xPAdvShot[row] ?? 0, 4),
+      twoPointAttempt: isTwoPointAttempt(shot),
       value: shot.value,
       valueIfScored: shot.outcome === 'score' && shot.value > 0 ? shot.value : shotValueIfScored(shot),
       xPts: roundTo(probabilities.xPts[row] ?? 0, 4),

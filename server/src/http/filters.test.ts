@@ -6,6 +6,7 @@ import {
   playersSchema,
   scoringZoneEfficiencySchema,
   shotsSchema,
+  type Match,
 } from '../../../contract/answers';
 import type { Shot } from '../analytics/shot';
 import { startApi } from '../testKit/http';
@@ -166,17 +167,39 @@ describe('shot filters over HTTP, on hand-counted shots', () => {
     expect(await parsed('/players?team=Galway&half=1&shotType=45', playersSchema)).toEqual([]);
   });
 
-  it('answers each match of the team with the score line of the filtered shots', async () => {
+  it('answers each match with its full-time score and result whatever the filter, and the filtered part apart', async () => {
+    const fullTime = (matches: readonly Match[]) =>
+      matches.map((m) => [m.id, m.opponent, m.goalsFor, m.pointsFor, m.goalsAgainst, m.pointsAgainst, m.result]);
+    const unfiltered = await parsed('/matches?team=Galway', matchesSchema);
+    expect(fullTime(unfiltered)).toEqual([
+      [MAYO_MATCH, 'Mayo', 1, 1, 0, 1, 'win'],
+      [KERRY_MATCH, 'Kerry', 0, 2, 0, 1, 'win'],
+    ]);
+    expect(unfiltered.every((m) => m.filtered === undefined)).toBe(true);
+
     const secondHalf = await parsed('/matches?team=Galway&half=2', matchesSchema);
+    expect(fullTime(secondHalf)).toEqual(fullTime(unfiltered));
+    expect(secondHalf.map((m) => [m.shots, m.scores])).toEqual([
+      [2, 2],
+      [4, 2],
+    ]);
     expect(
-      secondHalf.map((m) => [m.id, m.opponent, m.goalsFor, m.pointsFor, m.goalsAgainst, m.pointsAgainst, m.result]),
+      secondHalf.map(({ filtered }) => [filtered?.shots, filtered?.goals, filtered?.points, filtered?.against?.total]),
     ).toEqual([
-      [MAYO_MATCH, 'Mayo', 0, 1, 0, 0, 'win'],
-      [KERRY_MATCH, 'Kerry', 0, 0, 0, 0, 'draw'],
+      [1, 0, 1, 0],
+      [2, 0, 0, 0],
+    ]);
+    expect(secondHalf[1]?.filtered?.against).toMatchObject({ shots: 2, scores: 0 });
+
+    const sean = await parsed(`/matches?team=Galway&player=${encodeURIComponent(SEAN)}`, matchesSchema);
+    expect(fullTime(sean)).toEqual(fullTime(unfiltered));
+    expect(sean.map(({ filtered }) => filtered)).toEqual([
+      { shots: 1, scores: 1, goals: 1, points: 0, twoPointers: 0, total: 3, conversion: 1, against: null },
+      { shots: 2, scores: 1, goals: 0, points: 1, twoPointers: 0, total: 1, conversion: 0.5, against: null },
     ]);
     const oneMatch = await parsed(`/matches?team=Galway&match=${KERRY_MATCH}`, matchesSchema);
-    expect(oneMatch.map((m) => [m.id, m.shots, m.scores, m.shotsAgainst, m.scoresAgainst])).toEqual([
-      [KERRY_MATCH, 4, 2, 3, 1],
+    expect(oneMatch.map((m) => [m.id, m.shots, m.scores, m.shotsAgainst, m.scoresAgainst, m.filtered])).toEqual([
+      [KERRY_MATCH, 4, 2, 3, 1, undefined],
     ]);
     // /fixtures keeps its answer, with the same ids.
     expect(await parsed('/fixtures?team=Galway', matchesSchema)).toEqual(

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { makeShot, memoryShotStore, syntheticShots } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
 import { renderImage } from '../render/images';
-import { SAMPLE_DATA_FOOTNOTE } from '../render/frame';
-import { parseXml, byName, textOf } from '../testKit/svg';
+import { SAMPLE_DATA_FOOTNOTE } from '../../../contract/images';
+import { parseXml, byClass, byName, textOf } from '../testKit/svg';
 import { matchesEtag } from './imageRoutes';
 import { startApi } from '../testKit/http';
 
@@ -86,7 +86,7 @@ describe('image routes over HTTP', () => {
     expect(response.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body = await response.text();
-    expect(body).toBe(renderImage(shots, 'Galway', { kind: 'heatmap', type: 'score' }));
+    expect(body).toBe(renderImage(shots, 'Galway', { kind: 'heatmap', type: 'score' }, { footnote: '2023 season' }));
     expect(parseXml(body).name).toBe('svg');
   });
 
@@ -261,11 +261,15 @@ describe('image URLs and the cache across imports', () => {
     }
   });
 
-  it('mark images of the sample season as sample data', async () => {
+  it('mark images of the sample season as sample data, naming the season and the filter', async () => {
     const server = await start({}, true);
     try {
-      const body = await (await fetch(await urlOf(server, '/api/sdpmchart/Galway'))).text();
-      expect(body).toContain(SAMPLE_DATA_FOOTNOTE);
+      const footnoteOf = async (path: string) =>
+        byClass(parseXml(await (await fetch(await urlOf(server, path))).text()), 'image-footnote')
+          .map(textOf)
+          .join(' ');
+      expect(await footnoteOf('/api/sdpmchart/Galway')).toBe(`2023 season · ${SAMPLE_DATA_FOOTNOTE}`);
+      expect(await footnoteOf('/api/asdmap/Galway?half=2')).toBe(`2nd half · 2023 season · ${SAMPLE_DATA_FOOTNOTE}`);
     } finally {
       await server.app.close();
     }

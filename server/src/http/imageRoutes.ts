@@ -5,13 +5,13 @@ import {
   defendingMapRoute,
   HEAT_MAP_TYPES,
   type HeatMapType,
+  imageFootnote,
   isHeatMapType,
 } from '../../../contract/images';
 import { filterQuery } from '../../../contract/filters';
 import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../analytics/datasetAnalytics';
 import type { Dataset } from '../data/store/dataset';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from '../render/images';
-import { SAMPLE_DATA_FOOTNOTE } from '../render/frame';
 import { isTwoPointEra } from '../analytics/shotFeatures';
 import type { RouteDeps } from './deps';
 import { queryOf, requireFilter } from './filterQuery';
@@ -53,10 +53,9 @@ export function drawImage(
   filter: ResolvedFilter,
 ): string {
   // A filtered picture says what it shows, so a downloaded copy is never mistaken for the season.
-  const notes = [...analytics.describe(team, filter), ...(dataset.isSample ? [SAMPLE_DATA_FOOTNOTE] : [])];
   const shots = analytics.shotsAround(team, filter);
   return renderImage(shots, team, spec, {
-    footnote: notes.length > 0 ? notes.join(' · ') : null,
+    footnote: imageFootnote(analytics.describe(team, filter), dataset.isSample),
     twoPointArc: shots.some(isTwoPointEra),
   });
 }

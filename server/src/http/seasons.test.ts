@@ -6,19 +6,14 @@ import {
   playersSchema,
   scoringZoneEfficiencySchema,
   seasonsSchema,
+  shotsSchema,
   teamsSchema,
 } from '../../../contract/answers';
-import { normaliseTable } from '../data/import/normalise';
-import { tableOfRecords } from '../data/import/rawTable';
-import { generateTwoPointSeason } from '../data/sample/sampleTwoPoint';
 import { startApi, type RunningApi } from '../testKit/http';
-import { memoryShotStore, SAMPLE_SEED, sampleSeasonShots } from '../testKit/shots';
+import { memoryShotStore, SAMPLE_SEED, sampleSeasonShots, twoPointSeasonShots } from '../testKit/shots';
 
 /** The 2023 sample season and a seeded 2025 season beside it, as two imports would leave them. */
-const twoSeasons = () => [
-  ...sampleSeasonShots(SAMPLE_SEED),
-  ...normaliseTable(tableOfRecords(generateTwoPointSeason(2025, '2025'))).shots,
-];
+const twoSeasons = () => [...sampleSeasonShots(SAMPLE_SEED), ...twoPointSeasonShots(2025)];
 
 describe('seasons over HTTP', () => {
   let api: RunningApi;
@@ -73,6 +68,24 @@ describe('seasons over HTTP', () => {
     expect(players2025.some((player) => player.Points > player.Scores)).toBe(true);
     const zones = await parsed('/scoring-zone-efficiency?team=Galway&season=2023', scoringZoneEfficiencySchema);
     expect(Object.keys(zones)).toEqual(['inside_scoring_zone', 'outside_scoring_zone']);
+  });
+
+  it('marks each kicked point attempt from on or outside the arc in 2025 as a two-point attempt, and none before', async () => {
+    const of2025 = await parsed('/shots?team=Dublin&season=2025', shotsSchema);
+    const twoPointers = of2025.filter((shot) => shot.twoPointAttempt);
+    expect(twoPointers.length).toBeGreaterThan(0);
+    for (const shot of twoPointers) {
+      expect(shot).toMatchObject({ goalAttempt: false, valueIfScored: expect.any(Number) });
+      expect(Math.hypot(145 - shot.x, 44 - shot.y)).toBeGreaterThanOrEqual(39.99);
+      expect(shot.shotType === '45' || shot.foot === 'hand').toBe(false);
+    }
+    // Scored, it was worth two unless a defender touched it.
+    expect(twoPointers.filter((shot) => shot.outcome === 'score').every((shot) => shot.value >= 1)).toBe(true);
+    expect(
+      of2025.filter((shot) => !shot.twoPointAttempt && !shot.goalAttempt).every((s) => s.valueIfScored === 1),
+    ).toBe(true);
+    const of2023 = await parsed('/shots?team=Dublin&season=2023', shotsSchema);
+    expect(of2023.some((shot) => shot.twoPointAttempt)).toBe(false);
   });
 
   it('splits a season’s shots by the arc, or into the two zones a season before 2025 has', async () => {

@@ -32,9 +32,6 @@ export const HEADING_SIZE = TEXT_SIZE + 2;
 /** Baseline to baseline for lines of TEXT_SIZE text. */
 export const LINE_HEIGHT = Math.round(TEXT_SIZE * 1.3);
 
-/** The footnote on every image of the bundled sample season. */
-export const SAMPLE_DATA_FOOTNOTE = 'Sample data: synthetic, not real matches';
-
 export type RenderOptions = {
   /** A line at the foot of the image, e.g. that the data is the synthetic sample season. */
   readonly footnote?: string | null;

@@ -1,9 +1,10 @@
 import { averageShotPositions } from '../analytics/pitchMaps';
 import type { Shot } from '../analytics/shot';
 import { listTeams } from '../analytics/teams';
-import { SAMPLE_SEED, makeShot, sampleSeasonShots, syntheticShots } from '../testKit/shots';
+import { SAMPLE_SEED, makeShot, sampleSeasonShots, syntheticShots, twoPointSeasonShots } from '../testKit/shots';
 import { type XmlElement, allElements, byClass, byName, childElements, parseXml, textOf } from '../testKit/svg';
-import { PHONE_IMAGE_WIDTH, SAMPLE_DATA_FOOTNOTE } from './frame';
+import { SAMPLE_DATA_FOOTNOTE } from '../../../contract/images';
+import { PHONE_IMAGE_WIDTH } from './frame';
 import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from './images';
 import { type Box, boxesOverlap, textBox } from './labels';
 
@@ -15,6 +16,7 @@ import { type Box, boxesOverlap, textBox } from './labels';
 
 const sample = sampleSeasonShots(SAMPLE_SEED);
 const sampleTeams = listTeams(sample);
+const season2025 = twoPointSeasonShots(2025);
 const synthetic: Shot[] = [
   ...syntheticShots({ seed: 7, shotsPerTeam: { Galway: 120, 'Ros Comáin': 30, "O'Brien's & Co": 12 } }),
   makeShot({ team: 'Galway', opposition: 'Only Defends', standX: 130, standY: 40 }),
@@ -306,11 +308,59 @@ describe('the SDPM chart', () => {
     expect(crossed(layout)).toEqual([]);
   });
 
+  it('keeps every two labels apart and every count on a bar clear of its sides, so counts never run together', () => {
+    const busy = periodShots([
+      [14, 31],
+      [16, 29.5],
+      [11, 30],
+      [13, 30.5],
+      [15, 28],
+      [12, 33],
+      [16, 30.2],
+      [14, 29.9],
+    ]);
+    const cases = [
+      ...sampleTeams.map((team) => [team, sample] as const),
+      ...listTeams(season2025).map((team) => [`${team} 2025`, season2025] as const),
+      ['Edge', busy] as const,
+    ];
+    const found = cases.flatMap(([name, shots]) => {
+      const { root, labels } = sdpmLayout(shots, name.replace(/ 2025$/, ''));
+      const boxes = labels.map((label) => ({ label: textOf(label), box: drawnBox(label) }));
+      const bars = byClass(root, 'bar').map((bar) => ({
+        x: Number(bar.attributes.x),
+        w: Number(bar.attributes.width),
+      }));
+      const close = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => boxesOverlap(a.box, b.box, 4))
+          .map((b) => `${name}: "${a.label}" and "${b.label}"`),
+      );
+      const onBars = labels
+        .filter((label) => label.attributes.fill === '#ffffff')
+        .flatMap((label) => {
+          const box = drawnBox(label);
+          const bar = bars.find((b) => box.x + box.w / 2 > b.x && box.x + box.w / 2 < b.x + b.w);
+          return bar && box.x >= bar.x + 3 && box.x + box.w <= bar.x + bar.w - 3
+            ? []
+            : [`${name}: "${textOf(label)}" against its bar's side`];
+        });
+      return [...close, ...onBars];
+    });
+    expect(found).toEqual([]);
+  });
+
   it('shows every count inside its bar or above its value, and every value on or above its bar', () => {
     const layout = sdpmLayout(sample, 'Kerry');
     const bars = byClass(layout.root, 'bar');
     const counts = byClass(layout.root, 'bar-count').map(textOf);
-    expect(counts).toEqual(bars.map((b) => `n=${b.attributes['data-shots']}`));
+    // 'n=12' where every count fits its bar that way, else bare numbers, as the key under the chart says.
+    const prefix = counts[0]?.startsWith('n=') ? 'n=' : '';
+    expect(counts).toEqual(bars.map((b) => `${prefix}${b.attributes['data-shots']}`));
+    expect(visibleText(layout.root)).toContain(
+      prefix ? 'n = shots in the period.' : "Figure at a bar's foot: its shots.",
+    );
     expect(byClass(layout.root, 'bar-value').map(textOf)).toEqual(bars.map((b) => b.attributes['data-mean']));
   });
 });

@@ -2,6 +2,8 @@ import type { Dataset, ShotStore } from '../data/store/dataset';
 import { normaliseTable } from '../data/import/normalise';
 import { createRandom, type Random } from '../data/sample/random';
 import { generateSampleSeason, sampleTable } from '../data/sample/sample';
+import { generateTwoPointSeason, type TwoPointSeason } from '../data/sample/sampleTwoPoint';
+import { tableOfRecords } from '../data/import/rawTable';
 import { distanceToGoal, turnToAttackingGoal } from '../analytics/geometry';
 import type { Outcome, Shot, ShotType } from '../analytics/shot';
 import { valueIfScored } from '../../../contract/scoring';
@@ -97,6 +99,11 @@ export { SAMPLE_SEED } from '../data/sample/sample';
 /** The bundled sample season as the importer reads it: realistic shots for tests across layers. */
 export function sampleSeasonShots(seed: number): Shot[] {
   return normaliseTable(sampleTable(generateSampleSeason(seed))).shots;
+}
+
+/** The seeded 2025 (or 2026) season `npm run sample:2025` writes, as the importer reads it. */
+export function twoPointSeasonShots(seed: number, season: TwoPointSeason = '2025'): Shot[] {
+  return normaliseTable(tableOfRecords(generateTwoPointSeason(seed, season))).shots;
 }
 
 export type SyntheticOptions = {

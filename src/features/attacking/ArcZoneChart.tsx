@@ -1,11 +1,16 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ArcZone, ArcZoneEfficiency } from '../../../contract/answers';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { AXIS_STYLE, CHART_FONT, CHART_FRAME, percent } from './chartFrame';
+import { useIsPhone } from '../../components/useMediaQuery';
+import { AXIS_STYLE, CHART_FONT, chartFrame, NO_ATTEMPTS, percent, SMALLEST_CHART_TEXT } from './chartFrame';
 
 const twoDecimals = (value: number) => value.toFixed(2);
 
 type Zone = { label: string; zone: ArcZone; colour: string };
+
+/** A zone's rate or points per shot, or '–' when it had no attempt: an empty zone has no rate. */
+const figure = (zone: ArcZone, value: number, format: (value: number) => string) =>
+  zone.attempts === 0 ? NO_ATTEMPTS : format(value);
 
 /** The zones a season has: inside and outside the arc and goal attempts, or before 2025 point and goal attempts. */
 export function zonesOf(efficiency: ArcZoneEfficiency): Zone[] {
@@ -26,21 +31,26 @@ export function zonesOf(efficiency: ArcZoneEfficiency): Zone[] {
  * rate and points per shot.
  */
 export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZoneEfficiency; team: string }) {
+  const phone = useIsPhone();
   const zones = zonesOf(efficiency);
+  // On a phone three names side by side would run into each other: each breaks after its first word.
+  const category = (label: string) => (phone ? label.replace(' ', '\n').replace(' (', '\n(') : label);
   const highest = Math.max(1, ...zones.map(({ zone }) => zone.points_per_shot));
   const top = Math.ceil(highest * 2) / 2;
   const summary = zones
-    .map(
-      ({ label, zone }) =>
-        `${label} ${twoDecimals(zone.points_per_shot)} points per shot, ${percent(zone.success_rate)}`,
+    .map(({ label, zone }) =>
+      zone.attempts === 0
+        ? `${label} no attempts`
+        : `${label} ${twoDecimals(zone.points_per_shot)} points per shot, ${percent(zone.success_rate)}`,
     )
     .join('; ');
+  const barWidth = zones.length === 2 ? (phone ? 70 : 90) : phone ? 48 : 70;
   return (
     <div className="arc-zones">
       <VictoryChart
         domain={{ y: [0, top] }}
-        domainPadding={{ x: zones.length === 2 ? 90 : 60 }}
-        {...CHART_FRAME}
+        domainPadding={{ x: zones.length === 2 ? barWidth : barWidth - 10 }}
+        {...chartFrame(phone)}
         containerComponent={
           <VictoryContainer
             title={`${team}: points per shot by zone`}
@@ -50,7 +60,11 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
         }
       >
         <VictoryAxis
-          style={{ ...AXIS_STYLE.categories, tickLabels: { ...AXIS_STYLE.categories.tickLabels, fontSize: 12 } }}
+          tickFormat={category}
+          style={{
+            ...AXIS_STYLE.categories,
+            tickLabels: { ...AXIS_STYLE.categories.tickLabels, fontSize: SMALLEST_CHART_TEXT },
+          }}
         />
         <VictoryAxis
           dependentAxis
@@ -58,21 +72,22 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
           tickFormat={(tick: number) => tick.toFixed(1)}
           style={{
             ...AXIS_STYLE.values,
-            axisLabel: { fill: '#64748b', fontSize: 12, padding: 40, fontFamily: CHART_FONT },
+            axisLabel: { fill: '#64748b', fontSize: SMALLEST_CHART_TEXT, padding: 36, fontFamily: CHART_FONT },
           }}
         />
         <VictoryBar
           data={zones.map(({ label, zone, colour }) => ({
             x: label,
             y: zone.points_per_shot,
-            rate: zone.success_rate,
+            text:
+              zone.attempts === 0
+                ? NO_ATTEMPTS
+                : `${twoDecimals(zone.points_per_shot)}${phone ? '\n' : ' · '}${percent(zone.success_rate)}`,
             colour,
           }))}
-          barWidth={zones.length === 2 ? 90 : 70}
+          barWidth={barWidth}
           cornerRadius={{ top: 6 }}
-          labels={({ datum }: { datum: { y: number; rate: number } }) =>
-            `${twoDecimals(datum.y)} · ${percent(datum.rate)}`
-          }
+          labels={({ datum }: { datum: { text: string } }) => datum.text}
           style={{
             data: { fill: ({ datum }: { datum?: { colour?: string } }) => datum?.colour ?? '#15803d' },
             labels: { fill: '#1e293b', fontSize: 13, fontWeight: 700, fontFamily: CHART_FONT },
@@ -105,8 +120,8 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
                 <th scope="row">{label}</th>
                 <td className="table__numeric">{zone.attempts}</td>
                 <td className="table__numeric">{zone.scores}</td>
-                <td className="table__numeric">{percent(zone.success_rate)}</td>
-                <td className="table__numeric">{twoDecimals(zone.points_per_shot)}</td>
+                <td className="table__numeric">{figure(zone, zone.success_rate, percent)}</td>
+                <td className="table__numeric">{figure(zone, zone.points_per_shot, twoDecimals)}</td>
               </tr>
             ))}
           </tbody>

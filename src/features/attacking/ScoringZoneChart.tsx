@@ -1,21 +1,33 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ScoringZoneEfficiency } from '../../../contract/answers';
-import { AXIS_STYLE, CHART_FONT, CHART_FRAME, percent } from './chartFrame';
+import { useIsPhone } from '../../components/useMediaQuery';
+import { AXIS_STYLE, CHART_FONT, chartFrame, NO_ATTEMPTS, percent } from './chartFrame';
 
-type Bar = { zone: string; rate: number };
+type Bar = { zone: string; rate: number; attempts: number };
 
-/** Success rate inside versus outside the scoring zone, on a 0-100% axis (docs/behaviour.md#zone-chart). */
+/**
+ * Success rate inside versus outside the scoring zone, on a 0-100% axis (docs/behaviour.md#zone-chart).
+ * A zone without a single attempt has no rate: it is labelled '–' and drawn without a bar.
+ */
 export default function ScoringZoneChart({ efficiency, team }: { efficiency: ScoringZoneEfficiency; team: string }) {
-  const bars: Bar[] = [
-    { zone: 'Inside Scoring Zone', rate: efficiency.inside_scoring_zone.success_rate },
-    { zone: 'Outside Scoring Zone', rate: efficiency.outside_scoring_zone.success_rate },
+  const phone = useIsPhone();
+  const zones = [
+    { zone: 'Inside Scoring Zone', tally: efficiency.inside_scoring_zone },
+    { zone: 'Outside Scoring Zone', tally: efficiency.outside_scoring_zone },
   ];
-  const summary = bars.map((bar) => `${bar.zone} ${percent(bar.rate)}`).join(', ');
+  const bars: Bar[] = zones.map(({ zone, tally }) => ({
+    zone,
+    rate: tally.success_rate,
+    attempts: tally.Score + tally.Miss,
+  }));
+  const label = (bar: Bar) => (bar.attempts === 0 ? NO_ATTEMPTS : percent(bar.rate));
+  const summary = bars.map((bar) => `${bar.zone} ${bar.attempts === 0 ? 'no attempts' : percent(bar.rate)}`).join(', ');
+  const barWidth = phone ? 70 : 90;
   return (
     <VictoryChart
       domain={{ y: [0, 100] }}
-      domainPadding={{ x: 90 }}
-      {...CHART_FRAME}
+      domainPadding={{ x: barWidth }}
+      {...chartFrame(phone)}
       containerComponent={
         <VictoryContainer
           title={`${team}: success rate by scoring zone`}
@@ -25,7 +37,9 @@ export default function ScoringZoneChart({ efficiency, team }: { efficiency: Sco
       }
     >
       <VictoryAxis
-        style={{ ...AXIS_STYLE.categories, tickLabels: { ...AXIS_STYLE.categories.tickLabels, fontSize: 13 } }}
+        // Side by side on a phone the two names would run into each other: each takes two lines there.
+        tickFormat={(zone: string) => (phone ? zone.replace(' ', '\n') : zone)}
+        style={AXIS_STYLE.categories}
       />
       <VictoryAxis
         dependentAxis
@@ -34,10 +48,10 @@ export default function ScoringZoneChart({ efficiency, team }: { efficiency: Sco
         style={AXIS_STYLE.values}
       />
       <VictoryBar
-        data={bars.map((bar) => ({ x: bar.zone, y: bar.rate * 100 }))}
-        barWidth={90}
+        data={bars.map((bar) => ({ x: bar.zone, y: bar.attempts === 0 ? 0 : bar.rate * 100, label: label(bar) }))}
+        barWidth={barWidth}
         cornerRadius={{ top: 6 }}
-        labels={({ datum }: { datum: { y: number } }) => `${datum.y.toFixed(2)}%`}
+        labels={({ datum }: { datum: { label: string } }) => datum.label}
         style={{
           data: { fill: ({ index }) => (index === 0 ? '#15803d' : '#0072b2') },
           labels: { fill: '#1e293b', fontSize: 14, fontWeight: 700, fontFamily: CHART_FONT },

@@ -1,10 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSidebarOpen, sidebarClosed } from '../../app/uiSlice';
-import { useMediaQuery } from '../../components/useMediaQuery';
+import { useIsPhone } from '../../components/useMediaQuery';
 
-/** Matches the stylesheet's breakpoint below which the sidebar overlays the page. */
-export const OVERLAY_MEDIA_QUERY = '(max-width: 720px)';
 export const SIDEBAR_ID = 'dashboard-sidebar';
 export const SIDEBAR_TOGGLE_ID = 'dashboard-sidebar-toggle';
 
@@ -18,7 +16,7 @@ function focusables(): HTMLElement[] {
 
 /** True while the sidebar lies over the page (a phone), whether or not it is open. */
 export function useSidebarIsOverlay(): boolean {
-  return useMediaQuery(OVERLAY_MEDIA_QUERY);
+  return useIsPhone();
 }
 
 /**

@@ -11,11 +11,20 @@ import { useGetDefendingMapUrlQuery } from './defendingEndpoints';
 /** The view waits this long after its maps load (docs/behaviour.md#min-waits). */
 const SETTLE_AFTER_IMAGES_MS = 1000;
 
-const MAPS: ReadonlyArray<{ map: DefendingMap; name: string; alt: string }> = [
-  { map: 'blocked', name: 'Blocked', alt: "opponents' shots the team blocked" },
-  { map: 'pp', name: 'PP', alt: 'conceded shots the team put under pressure, scored and missed' },
-  { map: 'pressure', name: 'Pressure', alt: 'shots conceded by zone' },
-  { map: 'tackles', name: 'Tackle', alt: 'frees conceded, scored and missed' },
+/**
+ * The owner's four titles, each with a subtitle saying what it draws: the titles alone do not say
+ * that every map is of shots conceded (docs/behaviour.md#defending-view).
+ */
+const MAPS: ReadonlyArray<{ map: DefendingMap; name: string; subtitle: string; alt: string }> = [
+  { map: 'blocked', name: 'Blocked', subtitle: "Opponents' shots blocked", alt: "opponents' shots the team blocked" },
+  {
+    map: 'pp',
+    name: 'PP',
+    subtitle: 'Shots conceded under pressure',
+    alt: 'conceded shots the team put under pressure, scored and missed',
+  },
+  { map: 'pressure', name: 'Pressure', subtitle: 'Shots conceded by zone', alt: 'shots conceded by zone' },
+  { map: 'tackles', name: 'Tackle', subtitle: 'Frees conceded', alt: 'frees conceded, scored and missed' },
 ];
 
 /** With no team, each map says 'Please select a team to view the ... map.' (docs/behaviour.md#defending-view). */
@@ -51,10 +60,11 @@ export function DefendingView({ team, filter, filterWords }: DefendingViewProps)
       {!settled.ready && <Spinner label={`Loading ${team}'s defending maps`} />}
       <div className={settled.ready ? 'view__content' : 'view__content view__content--loading'}>
         <div className="grid grid--two">
-          {MAPS.map(({ map, name, alt }) => (
+          {MAPS.map(({ map, name, subtitle, alt }) => (
             <ImagePanel
               key={map}
               title={`${name} Map`}
+              subtitle={subtitle}
               alt={`${team}: ${alt}`}
               url={urls[map].url}
               error={urls[map].error}

@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { NO_FILTER } from '../../../contract/filters';
-import { dashboardAnswers, mockApi, PLAYERS } from '../../testKit/mockApi';
+import { initialUiState } from '../../app/uiSlice';
+import { onAPhone } from '../../testKit/phone';
+import { dashboardAnswers, mockApi, player, PLAYERS } from '../../testKit/mockApi';
 import { renderWithProviders } from '../../testKit/renderWithProviders';
 import { PlayerTable } from './PlayerTable';
 
@@ -62,6 +64,67 @@ describe('Player table', () => {
     expect(await screen.findByRole('rowheader', { name: 'Ciarán Breathnach' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: PLAYERS[0]?.PlayerName })).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Ignored 1 malformed player records');
+  });
+
+  it('shows points as the rules count them and expected points beside the columns the table always had', async () => {
+    // 2025: seven scores, three of them two-pointers, make ten points.
+    const twoPointer = player({
+      PlayerName: 'Aoife Ní Bhriain',
+      TeamName: 'Mayo',
+      Scores: 7,
+      Shots: 11,
+      xPoints: 6.1,
+      Difference: 0.9,
+      Points: 10,
+      xPts: 8.534,
+      Points_minus_xPts: 1.466,
+    });
+    mockApi({ '/players': { body: [twoPointer] } });
+    renderWithProviders(<PlayerTable table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />);
+    const table = await screen.findByRole('table', { name: 'All' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent.replace(/[↕▲▼]/, ''));
+    expect(headers.slice(-4)).toEqual(['Difference', 'Points', 'xPts', 'Points - xPts']);
+    const cells = within(within(table).getByRole('row', { name: /Aoife/ }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1, 2)).toEqual(['7']);
+    expect(cells.slice(-4)).toEqual(['0.90', '10', '8.53', '1.47']);
+  });
+
+  it("leaves the Team Name out of one team's table on a phone, and keeps it in every player's", async () => {
+    onAPhone();
+    mockApi({ '/players': { body: PLAYERS } });
+    const headersOf = async (name: string) =>
+      within(await screen.findByRole('table', { name }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent.replace(/[↕▲▼]/, ''));
+    const { unmount } = renderWithProviders(
+      <PlayerTable table="attacking" team="Galway" caption="Galway" filter={NO_FILTER} csvName="g" />,
+    );
+    expect((await headersOf('Galway')).slice(0, 3)).toEqual(['Player Name', 'Scores', 'Shots']);
+    unmount();
+    renderWithProviders(<PlayerTable table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />);
+    expect((await headersOf('All')).slice(0, 2)).toEqual(['Player Name', 'Team Name']);
+  });
+
+  it('says no shots match the filters, never that data is loading, and clears them', async () => {
+    mockApi({ '/players?pressure=yes': { body: [] } });
+    const { store, user } = renderWithProviders(
+      <PlayerTable
+        table="attacking"
+        team="Galway"
+        caption="Galway"
+        filter={{ ...NO_FILTER, pressure: 'yes' }}
+        csvName="g"
+      />,
+      { preloadedState: { ui: { ...initialUiState, filter: { ...NO_FILTER, pressure: 'yes' } } } },
+    );
+    expect(await screen.findByText('No shots match these filters.')).toBeInTheDocument();
+    expect(screen.queryByText(/still loading/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(store.getState().ui.filter).toEqual(NO_FILTER);
   });
 
   it('makes each name a button that filters to the player when the table is on the dashboard', async () => {

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import type { PlayerRecord } from '../../../contract/answers';
-import type { ShotFilter } from '../../../contract/filters';
+import { isFiltered, type ShotFilter } from '../../../contract/filters';
 import { useAppConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { filtersCleared } from '../../app/uiSlice';
 import { errorText } from '../../components/errorText';
+import { NoMatchingShots } from '../../components/NoMatchingShots';
 import { SortableTable } from '../../components/SortableTable';
 import { Spinner } from '../../components/Spinner';
+import { useIsPhone } from '../../components/useMediaQuery';
 import { useMinimumLoading } from '../../components/useMinimumLoading';
 import { ATTACKING_COLUMNS, PLAYERS_PAGE_COLUMNS, withPlayerNames } from './columns';
 import { useGetPlayersQuery } from './playersEndpoints';
@@ -33,6 +36,8 @@ type PlayerTableProps = {
 export function PlayerTable({ table, team, caption, filter, onPlayerChosen, csvName }: PlayerTableProps) {
   const dispatch = useAppDispatch();
   const { minLoadingScale } = useAppConfig();
+  const phone = useIsPhone();
+  const narrowed = isFiltered({ ...filter, season: null });
   const sort = useAppSelector((state) => state.sort[table]);
   const { isLoading, isFetching, isError, error } = useGetPlayersQuery(filter);
   const rows = useAppSelector((state) => selectTableRows(state, filter, team, table));
@@ -51,8 +56,17 @@ export function PlayerTable({ table, team, caption, filter, onPlayerChosen, csvN
       </div>
     );
   }
-  if (rows.length === 0) return <p className="empty-state">{NO_PLAYERS}</p>;
-  const columns = table === 'attacking' ? ATTACKING_COLUMNS : PLAYERS_PAGE_COLUMNS;
+  if (rows.length === 0) {
+    // Under a filter the owner's text would wrongly suggest more may come.
+    return narrowed ? (
+      <NoMatchingShots onClear={() => dispatch(filtersCleared())} />
+    ) : (
+      <p className="empty-state">{NO_PLAYERS}</p>
+    );
+  }
+  const all = table === 'attacking' ? ATTACKING_COLUMNS : PLAYERS_PAGE_COLUMNS;
+  // One team's table says its team in the heading; on a phone the column would only take room.
+  const columns = phone && team !== null ? all.filter((column) => column.key !== 'TeamName') : all;
   return (
     <div aria-busy={isFetching}>
       <SortableTable

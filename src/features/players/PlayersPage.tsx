@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PlayerRecord } from '../../../contract/answers';
 import { NO_FILTER, type ShotFilter } from '../../../contract/filters';
+import { fileNameOf } from '../../components/download';
 import { ModelCard } from './ModelCard';
 import { PlayerTable } from './PlayerTable';
 
@@ -10,10 +11,12 @@ type PlayersPageProps = {
   /** The dashboard's shot filter; the signed-out page shows the whole season. */
   filter?: ShotFilter;
   onPlayerChosen?: (player: PlayerRecord) => void;
+  /** The filter in words ('2nd half · frees'), for the CSV file's name; '' for none. */
+  filterWords?: string;
 };
 
 /** Every player, sortable (docs/behaviour.md#players-view); the page around it carries the 'Players Stats' heading. */
-export function PlayersPage({ filter = NO_FILTER, onPlayerChosen }: PlayersPageProps) {
+export function PlayersPage({ filter = NO_FILTER, onPlayerChosen, filterWords = '' }: PlayersPageProps) {
   const [showModel, setShowModel] = useState(false);
   return (
     <section className="card" aria-labelledby="players-stats-title">
@@ -45,7 +48,7 @@ export function PlayersPage({ filter = NO_FILTER, onPlayerChosen }: PlayersPageP
         caption="Every player's shooting, sortable by any column"
         filter={filter}
         onPlayerChosen={onPlayerChosen}
-        csvName="players"
+        csvName={fileNameOf('players', filterWords)}
       />
     </section>
   );

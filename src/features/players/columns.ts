@@ -34,6 +34,16 @@ export function withPlayerNames(
   return columns.map((column) => (column.key === 'PlayerName' ? { ...column, render: name } : column));
 }
 
+/**
+ * Points as the rules count them (a two-pointer is two, a goal three) and expected points in
+ * points, after the columns the tables have always had (docs/behaviour.md#points-columns).
+ */
+const pointsColumns = (pointsDecimals: boolean): PlayerTableColumn[] => [
+  numberColumn('Points', 'Points', pointsDecimals),
+  numberColumn('xPts', 'xPts', true),
+  numberColumn('Points_minus_xPts', 'Points - xPts', true),
+];
+
 /** Attacking table: every number with 2 decimals (docs/behaviour.md#number-formats). */
 export const ATTACKING_COLUMNS: readonly PlayerTableColumn[] = [
   textColumn('PlayerName', 'Player Name'),
@@ -47,6 +57,7 @@ export const ATTACKING_COLUMNS: readonly PlayerTableColumn[] = [
   numberColumn('Scored_Left', 'Scored Left', true),
   numberColumn('Scored_Hand', 'Scored Hand', true),
   numberColumn('Shot_Distance', 'Average Shot Distance', true),
+  ...pointsColumns(true),
 ];
 
 /** Players page: model figures and distance with 2 decimals, counts raw (docs/behaviour.md#number-formats). */
@@ -64,4 +75,5 @@ export const PLAYERS_PAGE_COLUMNS: readonly PlayerTableColumn[] = [
   numberColumn('Scored_Hand', 'Scored Hand', false),
   numberColumn('Shot_Distance', 'Shot Distance', true),
   numberColumn('Difference', 'Difference', true),
+  ...pointsColumns(false),
 ];

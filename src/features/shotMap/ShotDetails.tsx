@@ -26,17 +26,31 @@ export function ShotDetails({ shot, matchName }: ShotDetailsProps) {
           </p>
           <dl className="shot-map__facts">
             <div>
-              <dt>Distance</dt>
-              <dd>{facts.distance}</dd>
+              <dt>{shot.outcome === 'score' ? 'Scored' : 'Value'}</dt>
+              <dd>{facts.value}</dd>
             </div>
             <div>
-              <dt>xP</dt>
-              <dd>{facts.xP}</dd>
+              <dt>Chance of scoring (xP)</dt>
+              <dd>{facts.chance}</dd>
+            </div>
+            <div>
+              <dt>Expected points (xPts)</dt>
+              <dd>{facts.expectedPoints}</dd>
+            </div>
+            <div>
+              <dt>Distance</dt>
+              <dd>{facts.distance}</dd>
             </div>
             <div>
               <dt>Type</dt>
               <dd>{SHOT_TYPE_NAMES[shot.shotType]}</dd>
             </div>
+            {facts.twoPointAttempt && (
+              <div>
+                <dt>Arc</dt>
+                <dd>Two-point attempt</dd>
+              </div>
+            )}
           </dl>
         </>
       ) : (

@@ -10,10 +10,10 @@ import {
   type PointerEvent,
 } from 'react';
 import type { ShotRecord } from '../../../contract/answers';
-import { MARK_STYLES, markStyleProps, RING } from './encoding';
-import { markPath, markRadius, nearestShot, TAP_REACH, toMap } from './geometry';
+import { MARK_STYLES, markStyleProps, RING, TWO_POINT_RING } from './encoding';
+import { markPath, markRadius, nearestShot, tapReach, toMap } from './geometry';
 import { nameOfMatch, shotFacts, shotLabel } from './shotFacts';
-import { MAP_VIEW_BOX, PITCH_MARKUP } from './svgMarkup';
+import { MAP_VIEW_BOX, pitchMarkup } from './svgMarkup';
 
 type ShotMapProps = {
   /** The shots in the order the keyboard visits them (the API's: match, then time). */
@@ -23,6 +23,8 @@ type ShotMapProps = {
   label: string;
   /** The id of the text that explains the keys. */
   describedBy?: string;
+  /** Draw the 40 m arc: the season is played under the two-point rules. */
+  twoPointArc: boolean;
   /** The shot whose details stay shown: the last one focused or tapped. */
   pinnedId: string | null;
   hoveredId: string | null;
@@ -45,8 +47,9 @@ const MOVES: Readonly<Record<string, (index: number, last: number) => number>> =
 /** The shot an event happened on: marks carry their place in the list as `data-index`. */
 function indexOf(target: EventTarget | null): number | null {
   if (!(target instanceof Element)) return null;
-  const index = target.getAttribute('data-index');
-  return index === null ? null : Number(index);
+  // A two-point attempt's mark is a group (the ring and the mark); the event may hit either.
+  const index = target.closest('[data-index]')?.getAttribute('data-index');
+  return index === undefined || index === null ? null : Number(index);
 }
 
 type ShotMarkProps = {
@@ -57,20 +60,36 @@ type ShotMarkProps = {
   isSelected: boolean;
 };
 
-/** One shot. Memoised: moving the focus re-renders only the marks whose state changed. */
+/**
+ * One shot, one element of the list (the keyboard finds a mark by its place): a path, or for a
+ * two-point attempt a group of its dashed ring and the mark. Memoised: moving the focus
+ * re-renders only the marks whose state changed.
+ */
 const ShotMark = memo(function ShotMark({ shot, index, matchName, isTabStop, isSelected }: ShotMarkProps) {
   const at = toMap(shot.x, shot.y);
+  const r = markRadius(shot.xPoints);
+  const option = {
+    role: 'option',
+    className: 'shot-map__mark',
+    'data-index': index,
+    tabIndex: isTabStop ? 0 : -1,
+    'aria-selected': isSelected,
+    'aria-label': shotLabel(shotFacts(shot, matchName)),
+  };
+  const mark = markPath(shot.shotType, at.x, at.y, r);
+  if (!shot.twoPointAttempt) return <path {...option} d={mark} {...markStyleProps(MARK_STYLES[shot.outcome])} />;
   return (
-    <path
-      role="option"
-      className="shot-map__mark"
-      data-index={index}
-      d={markPath(shot.shotType, at.x, at.y, markRadius(shot.xPoints))}
-      {...markStyleProps(MARK_STYLES[shot.outcome])}
-      tabIndex={isTabStop ? 0 : -1}
-      aria-selected={isSelected}
-      aria-label={shotLabel(shotFacts(shot, matchName))}
-    />
+    <g {...option}>
+      <path
+        d={markPath(shot.shotType, at.x, at.y, r + TWO_POINT_RING.gap)}
+        fill="none"
+        stroke={TWO_POINT_RING.stroke}
+        strokeWidth={TWO_POINT_RING.strokeWidth}
+        strokeDasharray={TWO_POINT_RING.dash}
+        strokeLinejoin="round"
+      />
+      <path d={mark} {...markStyleProps(MARK_STYLES[shot.outcome])} />
+    </g>
   );
 });
 
@@ -171,7 +190,17 @@ function Highlight({ shot, strong }: { shot: ShotRecord; strong: boolean }) {
  * memoised in chunks, so a focus move re-renders one or two chunks; hovering redraws only the
  * highlight image above them.
  */
-export function ShotMap({ shots, matchNames, label, describedBy, pinnedId, hoveredId, onHover, onPin }: ShotMapProps) {
+export function ShotMap({
+  shots,
+  matchNames,
+  label,
+  describedBy,
+  twoPointArc,
+  pinnedId,
+  hoveredId,
+  onHover,
+  onPin,
+}: ShotMapProps) {
   const layer = useRef<SVGGElement>(null);
   const [tabStopId, setTabStopId] = useState<string | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -217,19 +246,16 @@ export function ShotMap({ shots, matchNames, label, describedBy, pinnedId, hover
     onHover(index === null ? null : (shots[index]?.id ?? null));
   };
 
-  // A tap on a mark focuses (and so pins) it; a tap on the grass picks the nearest shot within a
-  // fingertip's reach, since small marks are hard to hit on a phone, or clears the details.
+  // A tap or click picks the shot nearest it within a fingertip's reach (small marks are hard to
+  // hit on a phone, and a big mark may cover a small one), else the mark it landed on; on the
+  // bare grass it clears the details.
   const onClick = (event: MouseEvent<SVGSVGElement>) => {
-    const index = indexOf(event.target);
-    if (index !== null) {
-      focusShot(index);
-      return;
-    }
-    const toMapUnits = event.currentTarget.getScreenCTM()?.inverse();
-    const point = toMapUnits && new DOMPoint(event.clientX, event.clientY).matrixTransform(toMapUnits);
-    const nearest = point ? nearestShot(shots, point, TAP_REACH) : null;
-    if (nearest === null) onPin(null);
-    else focusShot(nearest);
+    const toScreen = event.currentTarget.getScreenCTM();
+    const point = toScreen && new DOMPoint(event.clientX, event.clientY).matrixTransform(toScreen.inverse());
+    const nearest = point ? nearestShot(shots, point, tapReach(toScreen.a)) : null;
+    const index = nearest ?? indexOf(event.target);
+    if (index === null) onPin(null);
+    else focusShot(index);
   };
 
   const highlighted = [hoveredId, pinnedId, focusedId].filter(isShown);
@@ -245,7 +271,7 @@ export function ShotMap({ shots, matchNames, label, describedBy, pinnedId, hover
         onClick={onClick}
       >
         {/* The same markup as the downloaded image's pitch; it is static, so it is inlined once. */}
-        <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: PITCH_MARKUP }} />
+        <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: pitchMarkup(twoPointArc) }} />
         <g
           ref={layer}
           role="listbox"

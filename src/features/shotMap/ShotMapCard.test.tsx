@@ -2,19 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NO_FILTER, type ShotFilter } from '../../../contract/filters';
 import { mockApi } from '../../testKit/mockApi';
 import { renderWithProviders } from '../../testKit/renderWithProviders';
-import { SHOTS, syntheticShotRecords } from '../../testKit/shotRecords';
+import { initialUiState } from '../../app/uiSlice';
+import { SHOTS, syntheticShotRecords, TWO_POINTER } from '../../testKit/shotRecords';
+import { HALF_PITCH } from './geometry';
 import { ShotMapCard } from './ShotMapCard';
 
 const MATCH_NAMES = { m1: 'v Kerry, 25 Jun 2023' };
 const NAMES = [
-  'Scored: point. Éanna Ó Flaithearta, v Kerry, 25 Jun 2023, minute 3, 25.3 m, xP 0.46',
-  'Missed: free wide. Ciarán Breathnach, v Kerry, 25 Jun 2023, minute 17, 37.7 m, xP 0.21',
-  'Scored: fortyfive. Unknown player, m2, minute unknown, 45.0 m, xP 0.10',
-  'Scored: goal. Éanna Ó Flaithearta, m2, minute 61, 7.3 m, xP 0.81',
+  'Scored: point, 1 point. Éanna Ó Flaithearta, v Kerry, 25 Jun 2023, minute 3, 25.3 m, chance of scoring 0.46, expected points 0.46',
+  'Missed: free wide, worth 1 if scored. Ciarán Breathnach, v Kerry, 25 Jun 2023, minute 17, 37.7 m, chance of scoring 0.21, expected points 0.21',
+  'Scored: fortyfive, 1 point. Unknown player, m2, minute unknown, 45.0 m, chance of scoring 0.10, expected points 0.10',
+  'Scored: goal, 3 points. Éanna Ó Flaithearta, m2, minute 61, 7.3 m, chance of scoring 0.81, expected points 2.43',
 ];
 
-function renderCard(filter: ShotFilter = NO_FILTER) {
-  return renderWithProviders(<ShotMapCard team="Galway" filter={filter} matchNames={MATCH_NAMES} filterWords="" />);
+function renderCard(filter: ShotFilter = NO_FILTER, twoPointArc = false) {
+  return renderWithProviders(
+    <ShotMapCard
+      team="Galway"
+      filter={filter}
+      matchNames={MATCH_NAMES}
+      filterWords=""
+      footnote={null}
+      twoPointArc={twoPointArc}
+    />,
+  );
 }
 
 async function renderLoaded() {
@@ -39,7 +50,7 @@ describe('Shot map card', () => {
     expect(screen.getByRole('heading', { name: 'Shot Map' })).toBeInTheDocument();
     expect(screen.getByRole('listbox', { name: 'Galway shots' })).toBeInTheDocument();
     expect(shots.map((shot) => shot.getAttribute('aria-label'))).toEqual(NAMES);
-    expect(screen.getByText('4 shots, 3 scored, xP 1.58')).toBeInTheDocument();
+    expect(screen.getByText('4 shots, 3 scored (1.58 expected), 5 points (3.20 expected)')).toBeInTheDocument();
   });
 
   it('draws a long list a few hundred marks a frame until every shot is on the map', async () => {
@@ -60,7 +71,44 @@ describe('Shot map card', () => {
         .map((item) => item.textContent);
     expect(items('Outcome')).toEqual(['Scored3', 'Missed1']);
     expect(items('Shot type')).toEqual(['From play2', 'Free1', '451', 'Mark0', 'Penalty0']);
-    expect(items(/^Size: xP/)).toEqual(['xP 0.2', 'xP 0.5', 'xP 0.8']);
+    expect(items(/^Size: area grows with the chance of scoring/)).toEqual(['xP 0.2', 'xP 0.5', 'xP 0.8']);
+    expect(within(legend).queryByText('The 40 m arc')).not.toBeInTheDocument();
+  });
+
+  it('draws the 40 m arc in a season under the two-point rules, rings each two-point attempt and says what it is worth', async () => {
+    mockApi({ '/shots?team=Galway&season=2025': { body: [...SHOTS, TWO_POINTER] } });
+    const { user } = renderCard({ ...NO_FILTER, season: '2025' }, true);
+    const shots = await screen.findAllByRole('option');
+    const twoPointer = shots[4]!;
+    expect(twoPointer).toHaveAccessibleName(
+      'Scored: point, 2 points, a two-point attempt. Aodh Mac Diarmada, m3, minute 52, 44.0 m, chance of scoring 0.39, expected points 0.78',
+    );
+    // The ring and the mark, one option; the other shots are a mark alone.
+    expect(twoPointer.tagName).toBe('g');
+    expect(twoPointer.querySelectorAll('path')).toHaveLength(2);
+    expect(twoPointer.querySelector('path')).toHaveAttribute('stroke-dasharray', '3 2');
+    expect(shots.slice(0, 4).every((shot) => shot.tagName === 'path')).toBe(true);
+    const pitch = document.querySelector('.shot-map__svg [aria-hidden="true"]');
+    expect(pitch?.innerHTML).toContain(HALF_PITCH.twoPointArc);
+
+    const legend = screen.getByRole('group', { name: 'Legend' });
+    expect(
+      within(within(legend).getByRole('list', { name: 'The 40 m arc' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Two-point attempt (kicked from on or outside the 40 m arc)1']);
+    expect(screen.getByText('5 shots, 4 scored (1.97 expected), 7 points (3.98 expected)')).toBeInTheDocument();
+
+    await user.click(twoPointer);
+    expect(details()).toHaveTextContent(
+      'Scored: pointAodh Mac Diarmadam3, minute 52Scored2 pointsChance of scoring (xP)0.39Expected points (xPts)0.78Distance44.0 mTypeFrom playArcTwo-point attempt',
+    );
+  });
+
+  it('leaves the arc off a season before the two-point rules', async () => {
+    await renderLoaded();
+    const pitch = document.querySelector('.shot-map__svg [aria-hidden="true"]');
+    expect(pitch?.innerHTML).not.toContain(HALF_PITCH.twoPointArc);
   });
 
   it('shows a shot’s details while it is hovered, announced politely', async () => {
@@ -69,7 +117,7 @@ describe('Shot map card', () => {
     expect(details()).toHaveTextContent('Point at a shot, tap it, or tab to the map and use the arrow keys.');
     await user.hover(shots[1]!);
     expect(details()).toHaveTextContent(
-      'Missed: free wideCiarán Breathnachv Kerry, 25 Jun 2023, minute 17Distance37.7 mxP0.21TypeFree',
+      'Missed: free wideCiarán Breathnachv Kerry, 25 Jun 2023, minute 17Valueworth 1 if scoredChance of scoring (xP)0.21Expected points (xPts)0.21Distance37.7 mTypeFree',
     );
     await user.unhover(shots[1]!);
     expect(details()).toHaveTextContent('Point at a shot');
@@ -142,12 +190,25 @@ describe('Shot map card', () => {
     expect(await screen.findByRole('listbox', { name: 'Galway shots' })).toBeInTheDocument();
   });
 
-  it('asks for the filtered shots and says so when there are none', async () => {
+  it('asks for the filtered shots and, when there are none, says so and offers to clear the filters', async () => {
     const api = mockApi({ '/shots?team=Galway&half=2': { body: [] } });
-    renderCard({ ...NO_FILTER, half: '2' });
-    expect(await screen.findByText('No shots for Galway with these filters.')).toBeInTheDocument();
+    const { store, user } = renderWithProviders(
+      <ShotMapCard
+        team="Galway"
+        filter={{ ...NO_FILTER, half: '2' }}
+        matchNames={MATCH_NAMES}
+        filterWords="2nd half"
+        footnote={null}
+        twoPointArc={false}
+      />,
+      { preloadedState: { ui: { ...initialUiState, filter: { ...NO_FILTER, half: '2' } } } },
+    );
+    expect(await screen.findByText('No shots match these filters.')).toBeInTheDocument();
+    expect(screen.queryByText(/loading/i)).not.toBeInTheDocument();
     expect(api.requested).toEqual(['/shots?team=Galway&half=2']);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(store.getState().ui.filter).toEqual(NO_FILTER);
   });
 
   it('logs a failed fetch and leaves the card empty', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { ShotFilter } from '../../../contract/filters';
-import { useAppSelector } from '../../app/hooks';
+import { isFiltered, type ShotFilter } from '../../../contract/filters';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { filtersCleared } from '../../app/uiSlice';
+import { NoMatchingShots } from '../../components/NoMatchingShots';
 import { errorText } from '../../components/errorText';
 import { downloadSvg, fileNameOf } from '../../components/download';
 import { DownloadButtons } from '../../components/ImagePanel';
@@ -20,6 +22,10 @@ type ShotMapCardProps = {
   matchNames: Readonly<Record<string, string>>;
   /** The filter in words ('2nd half · frees'); '' for none. Written on a downloaded map. */
   filterWords: string;
+  /** The downloaded map's footnote, as the API's images carry one: filter, season, sample data. */
+  footnote: string | null;
+  /** The season is played under the two-point rules: draw the 40 m arc and mark two-point attempts. */
+  twoPointArc: boolean;
 };
 
 /**
@@ -27,7 +33,8 @@ type ShotMapCardProps = {
  * /shots, with its legend and the details of the shot pointed at, focused or tapped. A failed
  * fetch is logged and leaves the card empty, as a failed image does (docs/behaviour.md#image-failures).
  */
-export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCardProps) {
+export function ShotMapCard({ team, filter, matchNames, filterWords, footnote, twoPointArc }: ShotMapCardProps) {
+  const dispatch = useAppDispatch();
   const arg = useMemo(() => ({ team, filter }), [team, filter]);
   const query = useGetShotsQuery(arg);
   const shots = useAppSelector((state) => selectShotsOf(state, arg));
@@ -48,7 +55,11 @@ export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCa
   } else if (query.currentData === undefined) {
     body = <Spinner label="Loading the shot map" />;
   } else if (shots.length === 0) {
-    body = <p className="empty-state">No shots for {team} with these filters.</p>;
+    body = isFiltered({ ...filter, season: null }) ? (
+      <NoMatchingShots onClear={() => dispatch(filtersCleared())} />
+    ) : (
+      <p className="empty-state">No shots for {team} in this data.</p>
+    );
   } else {
     body = (
       <div className="shot-map__body">
@@ -59,6 +70,7 @@ export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCa
               matchNames={matchNames}
               label={`${team} shots`}
               describedBy={`${id}-keys`}
+              twoPointArc={twoPointArc}
               pinnedId={pinnedId}
               hoveredId={hoveredId}
               onHover={setHoveredId}
@@ -70,7 +82,7 @@ export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCa
             </p>
           </div>
           <ShotDetails shot={shown} matchName={shown ? nameOfMatch(matchNames, shown.matchId) : ''} />
-          <ShotMapLegend counts={counts} />
+          <ShotMapLegend counts={counts} twoPointArc={twoPointArc} />
         </div>
       </div>
     );
@@ -92,6 +104,8 @@ export function ShotMapCard({ team, filter, matchNames, filterWords }: ShotMapCa
                 subtitle: filterWords,
                 shots,
                 matchNames,
+                footnote,
+                twoPointArc,
               });
               return downloadSvg(fileNameOf(team, 'shot map', filterWords), svg, format);
             }}

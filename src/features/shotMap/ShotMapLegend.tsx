@@ -9,6 +9,7 @@ import {
   SIZE_MEANING,
   SIZE_SAMPLES,
   SIZE_SWATCH,
+  TWO_POINT_NAME,
 } from './encoding';
 import { markRadius } from './geometry';
 import { MarkSwatch } from './MarkSwatch';
@@ -16,8 +17,11 @@ import type { ShotCounts } from './shotFacts';
 
 const SWATCH_RADIUS = 6;
 
-/** What colour, fill, shape and size mean, with how many shots of each kind are on the map. */
-export function ShotMapLegend({ counts }: { counts: ShotCounts }) {
+/**
+ * What colour, fill, shape, size and (under the two-point rules) the dashed ring mean, with how
+ * many shots of each kind are on the map.
+ */
+export function ShotMapLegend({ counts, twoPointArc }: { counts: ShotCounts; twoPointArc: boolean }) {
   const id = useId();
   return (
     <div className="shot-map__legend" role="group" aria-label="Legend">
@@ -45,8 +49,22 @@ export function ShotMapLegend({ counts }: { counts: ShotCounts }) {
           </li>
         ))}
       </ul>
+      {twoPointArc && (
+        <>
+          <p id={`${id}-arc`} className="shot-map__legend-title">
+            The 40 m arc
+          </p>
+          <ul className="shot-map__legend-list" aria-labelledby={`${id}-arc`}>
+            <li className="shot-map__legend-item">
+              <MarkSwatch shotType="play" style={SHAPE_SWATCH} r={SWATCH_RADIUS} twoPointRing />
+              {TWO_POINT_NAME}
+              <span className="shot-map__count">{counts.twoPointAttempts}</span>
+            </li>
+          </ul>
+        </>
+      )}
       <p id={`${id}-size`} className="shot-map__legend-title">
-        Size: xP ({SIZE_MEANING})
+        Size: {SIZE_MEANING}
       </p>
       <ul className="shot-map__legend-list shot-map__legend-list--sizes" aria-labelledby={`${id}-size`}>
         {SIZE_SAMPLES.map((xP) => (

@@ -40,6 +40,15 @@ export const SHAPE_SWATCH: MarkStyle = { fill: '#475569', fillOpacity: 1, stroke
 /** The size swatches carry size only. */
 export const SIZE_SWATCH: MarkStyle = { fill: '#ffffff', fillOpacity: 1, stroke: '#475569', strokeWidth: 1.5 };
 
+/**
+ * The dashed ring round a two-point attempt, shaped like its mark: a shape cue, so it reads in
+ * greyscale too, and dashed so it is never taken for the solid focus ring.
+ */
+export const TWO_POINT_RING = { stroke: '#1e293b', strokeWidth: 1.4, dash: '3 2', gap: 3.5 } as const;
+
+/** The words for a two-point attempt, in the legend and the downloaded image alike. */
+export const TWO_POINT_NAME = 'Two-point attempt (kicked from on or outside the 40 m arc)';
+
 /** The ring round the shot in focus: dark on a white halo, above 3:1 on grass, marks and lines. */
 export const RING = { inner: '#0f172a', halo: '#ffffff' } as const;
 
@@ -57,4 +66,4 @@ export const SHOT_TYPE_NAMES: Readonly<Record<ShotType, string>> = {
 export const SIZE_SAMPLES = [0.2, 0.5, 0.8] as const;
 
 /** What the size legend's samples mean, in the app's legend and the downloaded image alike. */
-export const SIZE_MEANING = 'area grows with the chance of scoring';
+export const SIZE_MEANING = 'area grows with the chance of scoring (xP)';

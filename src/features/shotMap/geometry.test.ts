@@ -1,6 +1,19 @@
 import { SHOT_TYPES } from '../../../contract/filters';
 import { shotRecord } from '../../testKit/shotRecords';
-import { MAP_WIDTH, markPath, markRadius, nearestShot, PITCH_BOX, SCALE, SMALLEST_DRAWN_XP, toMap } from './geometry';
+import {
+  HALF_PITCH,
+  MAP_WIDTH,
+  markPath,
+  markRadius,
+  nearestShot,
+  PITCH_BOX,
+  SCALE,
+  SMALLEST_DRAWN_XP,
+  TAP_REACH,
+  TAP_TARGET_PX,
+  tapReach,
+  toMap,
+} from './geometry';
 
 /** The area inside a path of straight segments (shoelace), in map units squared. */
 function polygonArea(d: string): number {
@@ -49,5 +62,21 @@ describe('shot map geometry', () => {
     const nearB = toMap(122.4, 44);
     expect(nearestShot(shots, nearB, 4 * SCALE)).toBe(1);
     expect(nearestShot(shots, toMap(100, 44), 4 * SCALE)).toBeNull();
+  });
+
+  it('gives every shot a 44 px target on a phone, and at least 4 m on a big screen', () => {
+    // A 390 px phone draws the map about 320 px wide: little more than half a pixel a unit.
+    const phone = 320 / MAP_WIDTH;
+    expect(tapReach(phone) * phone).toBeCloseTo(TAP_TARGET_PX / 2, 6);
+    expect(tapReach(phone)).toBeGreaterThan(TAP_REACH);
+    expect(tapReach(1.5)).toBe(TAP_REACH);
+    expect(tapReach(0)).toBe(TAP_REACH);
+  });
+
+  it('draws the 40 m two-point arc from the end line round to the end line', () => {
+    const from = toMap(145, 84);
+    const to = toMap(145, 4);
+    const r = 40 * SCALE;
+    expect(HALF_PITCH.twoPointArc).toBe(`M${from.x} ${from.y}A${r} ${r} 0 0 0 ${to.x} ${to.y}`);
   });
 });

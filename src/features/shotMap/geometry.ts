@@ -122,14 +122,28 @@ export function nearestShot(shots: readonly ShotRecord[], point: Point, reach: n
   return best;
 }
 
-/** How far from a tap a shot may be and still be picked: 4 m, about a fingertip on a phone. */
+/** How far from a tap a shot may always be and still be picked: 4 m. */
 export const TAP_REACH = 4 * SCALE;
+
+/** The smallest target a finger hits reliably (WCAG 2.5.5), in CSS pixels across. */
+export const TAP_TARGET_PX = 44;
+
+/**
+ * How far from a tap, in map units, a shot may be and still be picked when the map is drawn at
+ * `pxPerUnit` CSS pixels a unit: at least 4 m, and on a small screen half a 44 px target, so every
+ * shot is a 44 px target unless a nearer shot takes the tap.
+ */
+export function tapReach(pxPerUnit: number): number {
+  return pxPerUnit > 0 ? Math.max(TAP_REACH, TAP_TARGET_PX / 2 / pxPerUnit) : TAP_REACH;
+}
 
 type Marking = {
   /** Mowing stripes, 5 m deep, as grounds are usually cut. */
   readonly stripes: string;
   /** Every line of the half as one path. */
   readonly lines: string;
+  /** The 40 m two-point arc, drawn in a season under the two-point rules. */
+  readonly twoPointArc: string;
   readonly lineWidth: number;
   readonly penaltySpot: Point & { readonly r: number };
   readonly goal: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
@@ -177,11 +191,16 @@ function halfPitchMarkings(): Marking {
     `M${num(arcStart.x)} ${num(arcStart.y)}A${arcRadius} ${arcRadius} 0 0 0 ${num(arcEnd.x)} ${num(arcEnd.y)}`,
     across(length / 2, mid - PITCH.halfwayMarkLength / 2, mid + PITCH.halfwayMarkLength / 2),
   ];
+  // Centred on the middle of the goal line, from the end line round to the end line again.
+  const twoPointStart = toMap(length, mid + PITCH.twoPointArc.radius);
+  const twoPointEnd = toMap(length, mid - PITCH.twoPointArc.radius);
+  const twoPointRadius = num(PITCH.twoPointArc.radius * SCALE);
   const spot = toMap(length - PITCH.penaltyMark, mid);
   const post = toMap(length, mid + PITCH.goalWidth / 2);
   return {
     stripes: stripes.join(''),
     lines: lines.join(''),
+    twoPointArc: `M${num(twoPointStart.x)} ${num(twoPointStart.y)}A${twoPointRadius} ${twoPointRadius} 0 0 0 ${num(twoPointEnd.x)} ${num(twoPointEnd.y)}`,
     lineWidth: Math.max(1.5, 0.35 * SCALE),
     penaltySpot: { ...spot, r: Math.max(1.5, 0.45 * SCALE) },
     goal: { x: post.x, y: post.y - GOAL_DEPTH * SCALE, width: PITCH.goalWidth * SCALE, height: GOAL_DEPTH * SCALE },

@@ -52,40 +52,51 @@ const PITCH_COLOURS = {
 } as const;
 
 /** The half pitch in map units: grass, stripes, lines with their casing, penalty spot and goal. */
-export const PITCH_MARKUP = [
-  el('rect', {
-    x: PITCH_BOX.left,
-    y: PITCH_BOX.top,
-    width: PITCH_BOX.width,
-    height: PITCH_BOX.height,
-    fill: PITCH_COLOURS.grass,
-  }),
-  el('path', { d: HALF_PITCH.stripes, fill: PITCH_COLOURS.grassStripe }),
-  el('path', {
-    d: HALF_PITCH.lines,
-    fill: 'none',
-    stroke: PITCH_COLOURS.lineCasing,
-    'stroke-width': HALF_PITCH.lineWidth + 1.2,
-    'stroke-opacity': 0.6,
-  }),
-  el('path', { d: HALF_PITCH.lines, fill: 'none', stroke: PITCH_COLOURS.lines, 'stroke-width': HALF_PITCH.lineWidth }),
-  el('circle', {
-    cx: HALF_PITCH.penaltySpot.x,
-    cy: HALF_PITCH.penaltySpot.y,
-    r: HALF_PITCH.penaltySpot.r,
-    fill: PITCH_COLOURS.lines,
-    stroke: PITCH_COLOURS.lineCasing,
-    'stroke-width': 0.6,
-  }),
-  el('rect', {
-    x: HALF_PITCH.goal.x,
-    y: HALF_PITCH.goal.y,
-    width: HALF_PITCH.goal.width,
-    height: HALF_PITCH.goal.height,
-    fill: '#ffffff',
-    stroke: PITCH_COLOURS.goalFrame,
-    'stroke-width': 1,
-  }),
-].join('');
+function pitchMarkupOf(twoPointArc: boolean): string {
+  const lines = twoPointArc ? `${HALF_PITCH.lines}${HALF_PITCH.twoPointArc}` : HALF_PITCH.lines;
+  return [
+    el('rect', {
+      x: PITCH_BOX.left,
+      y: PITCH_BOX.top,
+      width: PITCH_BOX.width,
+      height: PITCH_BOX.height,
+      fill: PITCH_COLOURS.grass,
+    }),
+    el('path', { d: HALF_PITCH.stripes, fill: PITCH_COLOURS.grassStripe }),
+    el('path', {
+      d: lines,
+      fill: 'none',
+      stroke: PITCH_COLOURS.lineCasing,
+      'stroke-width': HALF_PITCH.lineWidth + 1.2,
+      'stroke-opacity': 0.6,
+    }),
+    el('path', { d: lines, fill: 'none', stroke: PITCH_COLOURS.lines, 'stroke-width': HALF_PITCH.lineWidth }),
+    el('circle', {
+      cx: HALF_PITCH.penaltySpot.x,
+      cy: HALF_PITCH.penaltySpot.y,
+      r: HALF_PITCH.penaltySpot.r,
+      fill: PITCH_COLOURS.lines,
+      stroke: PITCH_COLOURS.lineCasing,
+      'stroke-width': 0.6,
+    }),
+    el('rect', {
+      x: HALF_PITCH.goal.x,
+      y: HALF_PITCH.goal.y,
+      width: HALF_PITCH.goal.width,
+      height: HALF_PITCH.goal.height,
+      fill: '#ffffff',
+      stroke: PITCH_COLOURS.goalFrame,
+      'stroke-width': 1,
+    }),
+  ].join('');
+}
+
+const PITCHES = { withArc: pitchMarkupOf(true), withoutArc: pitchMarkupOf(false) };
+
+/**
+ * The pitch's markup, the 40 m arc on it in a season under the two-point rules: the same as the
+ * API's images, so a shot sits at the same spot on the shot map and on the heat map beside it.
+ */
+export const pitchMarkup = (twoPointArc: boolean): string => (twoPointArc ? PITCHES.withArc : PITCHES.withoutArc);
 
 export const MAP_VIEW_BOX = `0 0 ${num(MAP_WIDTH)} ${num(MAP_HEIGHT)}`;
