@@ -127,17 +127,29 @@ export function processesOfStack(dataDir: string): number[] {
     .map(Number);
 }
 
-/** The pid of the one live process whose command line has all of `parts`. */
-export function pidOf(...parts: string[]): number {
+/** The pid of the one live process whose command line (its arguments) passes `test`. */
+function pidWhere(what: string, test: (args: string[]) => boolean): number {
   const matching = fs
     .readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      const commandLine = readProc(pid, 'cmdline').split('\0');
-      return parts.every((part) => commandLine.some((arg) => arg.includes(part)));
-    });
-  if (matching.length !== 1) throw new Error(`${matching.length} processes run with ${parts.join(' ')}`);
+    .filter((pid) => test(readProc(pid, 'cmdline').split('\0')));
+  if (matching.length !== 1) throw new Error(`${matching.length} processes run with ${what}`);
   return Number(matching[0]);
+}
+
+/** The pid of the one live process whose command line has all of `parts`. */
+export function pidOf(...parts: string[]): number {
+  return pidWhere(parts.join(' '), (args) => parts.every((part) => args.some((arg) => arg.includes(part))));
+}
+
+/** The pid of the Firestore emulator on `port`, in either of the ways firestoreJavaArgs launches it. */
+export function firestorePid(port: string): number {
+  return pidWhere(
+    `the Firestore emulator's port ${port}`,
+    (args) =>
+      args.some((arg, index) => arg === `--port=${port}` || (arg === '--port' && args[index + 1] === port)) &&
+      args.includes('-Duser.language=en'),
+  );
 }
 
 /** A safety net after a test: whatever the stack left running goes, so no test leaves Java behind. */
