@@ -41,6 +41,13 @@ export async function waitFor(
   return Date.now() - started;
 }
 
+/**
+ * How long a test waits for one emulator request. A freshly started emulator answers its first
+ * requests slowly (the JVM warming, the rules compiled): on a busy two-core machine a first
+ * Firestore write took over 5 s.
+ */
+const EMULATOR_REQUEST_MS = 30_000;
+
 function authUrl(env: TestStackEnv, method: string): string {
   return `http://${env.HOST}:${env.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
 }
@@ -50,7 +57,7 @@ async function postJson(url: string, body: unknown): Promise<Response> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(5000),
+    signal: AbortSignal.timeout(EMULATOR_REQUEST_MS),
   });
 }
 
@@ -80,7 +87,7 @@ export async function writeDocument(env: TestStackEnv, documentPath: string, fie
     body: JSON.stringify({
       fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
     }),
-    signal: AbortSignal.timeout(5000),
+    signal: AbortSignal.timeout(EMULATOR_REQUEST_MS),
   });
   if (!response.ok) throw new Error(`writing ${documentPath} answered ${response.status}: ${await response.text()}`);
 }
@@ -90,7 +97,10 @@ export async function readDocument(
   env: TestStackEnv,
   documentPath: string,
 ): Promise<Record<string, string | undefined> | null> {
-  const response = await fetch(documentUrl(env, documentPath), { headers: OWNER, signal: AbortSignal.timeout(5000) });
+  const response = await fetch(documentUrl(env, documentPath), {
+    headers: OWNER,
+    signal: AbortSignal.timeout(EMULATOR_REQUEST_MS),
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`reading ${documentPath} answered ${response.status}: ${await response.text()}`);
   const { fields } = (await response.json()) as { fields: Record<string, { stringValue?: string }> };
