@@ -39,6 +39,33 @@ const boundaries = [
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/testKit/**', 'server/src/testKit/**', 'e2e/**'];
 
+const UNTYPED_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use the typed hooks in src/app/hooks.ts.',
+};
+const TEST_KIT = { group: ['**/testKit/**', '**/testKit'], message: 'Product code never imports test fixtures.' };
+
+/**
+ * Each kind of file gets every import ban that applies to it in one `no-restricted-imports`: flat
+ * config takes a rule's last matching setting whole, so a ban set in an earlier entry would
+ * silently vanish under a later one. The untyped hooks are refused across the app, tests
+ * included, except in the file that types them; test fixtures are refused in all product code.
+ */
+const importBans = [
+  { files: ['src/**/*.{ts,tsx}'], bans: { paths: [UNTYPED_HOOKS] } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'src/app/hooks.ts'],
+    bans: { paths: [UNTYPED_HOOKS], patterns: [TEST_KIT] },
+  },
+  {
+    files: ['src/app/hooks.ts', 'server/src/**/*.ts', 'contract/**/*.ts'],
+    ignores: TEST_FILES,
+    bans: { patterns: [TEST_KIT] },
+  },
+].map(({ bans, ...scope }) => ({ ...scope, rules: { 'no-restricted-imports': ['error', bans] } }));
+
 module.exports = tseslint.config(
   {
     ignores: ['dist/', 'dist-server/', '.data/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/'],
@@ -75,36 +102,9 @@ module.exports = tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       'react/no-array-index-key': 'error',
       'react/jsx-no-useless-fragment': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed hooks in src/app/hooks.ts.',
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['src/app/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'contract/**/*.ts'],
-    ignores: TEST_FILES,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/testKit/**', '**/testKit'], message: 'Product code never imports test fixtures.' }],
-        },
-      ],
-    },
-  },
+  ...importBans,
   {
     files: TEST_FILES,
     languageOptions: { globals: { ...globals.jest } },

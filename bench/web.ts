@@ -2,7 +2,7 @@
  * `npm run bench:web`: what a visitor's browser downloads, waits for and feels.
  *
  * Starts the product as `npm start` does (building it if stale), on ports of its own and with
- * the spec's minimum waits scaled to 0 (MIN_LOADING_SCALE=0), so every time below is the app's
+ * the minimum spinner waits (docs/behaviour.md#min-waits) scaled to 0 (MIN_LOADING_SCALE=0), so every time below is the app's
  * own. Drives Debian's Chromium headless, each run in a fresh browser context with nothing
  * cached. On the sample season:
  *
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     await browser.close();
   }
   console.log(`bench:web: ${RUNS} runs of each scenario in headless Chromium at ${VIEWPORT.width}x${VIEWPORT.height},`);
-  console.log('each in a fresh context with nothing cached; the spec minimum waits are scaled to 0.\n');
+  console.log('each in a fresh context with nothing cached; the minimum spinner waits are scaled to 0.\n');
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
   if (!met) {

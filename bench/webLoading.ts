@@ -82,7 +82,7 @@ export const firstDashboard = (network: Network | null): Scenario => ({
       { figure: 'JavaScript after, until the network is quiet', value: afterReady.js, unit: 'bytes' },
       { figure: 'everything after', value: afterReady.total, unit: 'bytes' },
       { figure: 'sign-in to dashboard ready', value: ready - submitted, unit: 'ms' },
-      // Ours, not the spec's: the confirmation stays 0.9 s so it can be read.
+      // The confirmation stays 0.9 s so it can be read (docs/behaviour.md#auth-success).
       {
         figure: 'the same, less the confirmation on screen',
         value: ready - submitted - (dashboard - confirmed),

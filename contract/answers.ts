@@ -62,7 +62,7 @@ export type SeasonInfo = z.infer<typeof seasonSchema>;
 export const seasonsSchema = z.array(seasonSchema);
 
 /**
- * One player's shooting: the spec's fields (names as the original API gave them), a stable id, and
+ * One player's shooting: the owner's fields (docs/behaviour.md#api-calls; names as the original API gave them), a stable id, and
  * the scoring rules' fields in points (docs/behaviour.md#player-record): `Points` scored (two-pointers
  * as two, goals as three), `xPts` expected and `Points_minus_xPts`.
  */
@@ -254,7 +254,7 @@ export const clientConfigSchema = z.object({
   firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string() }),
   /** Set in the local default: the browser talks to the emulators instead of Google. */
   emulators: z.nullable(z.object({ authUrl: z.string(), firestoreHost: z.string(), firestorePort: count })),
-  /** Scales the spec's minimum spinner times; 0 in tests. */
+  /** Scales the minimum spinner times (docs/behaviour.md#min-waits); 0 in tests. */
   minLoadingScale: z.number().check(z.nonnegative()),
   /** Redux DevTools in a production build too, so a session of the built app can be replayed. */
   reduxDevTools: z.boolean(),

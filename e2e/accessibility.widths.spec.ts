@@ -58,3 +58,20 @@ test('axe finds nothing serious on the error page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectAccessible(page, 'error page');
 });
+
+test('axe finds nothing serious on the page shown when the app’s code fails to download, and Reload mends it', async ({
+  page,
+}) => {
+  await signUpToDashboard(page);
+  // Routing also turns off the browser's cache, so the reload asks the network for the chunk again.
+  const dashboardChunk = /\/assets\/dashboard\.[0-9a-f]+\.js$/;
+  await page.route(dashboardChunk, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Part of Páirc could not be downloaded');
+  await expect(page.getByRole('alert')).toContainText('Check your connection and reload the page.');
+  await expectAccessible(page, 'the page for code that failed to download');
+
+  await page.unroute(dashboardChunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+});

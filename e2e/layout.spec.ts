@@ -27,6 +27,9 @@ test("a view change moves the focus to the new view's heading, and the skip link
   await expect(page.getByRole('heading', { level: 1, name: 'Defending' })).toBeFocused();
 
   await page.goto('/');
+  // Until the sign-in is checked and the dashboard's code is in, the page is a spinner with a <main>
+  // of its own, which the dashboard's then replaces, focus and all.
+  await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -1,6 +1,6 @@
 import { testStackEnv } from '../scripts/testKit/ports';
 
-/** The end-to-end stack's ports (see testStackEnv for moving them), with the spec's waits off. */
+/** The end-to-end stack's ports (see testStackEnv for moving them), with the minimum spinner waits off (docs/behaviour.md#min-loading-scale). */
 export const E2E_ENV = {
   ...testStackEnv({ app: 3100, auth: 9199, firestore: 8180, hub: 4410, logging: 4510 }),
   MIN_LOADING_SCALE: '0',

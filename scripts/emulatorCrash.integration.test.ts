@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from './stack';
-import { canSignIn, killProcessesOfStack, pidOf, readDocument, signUp, waitFor, writeDocument } from './testKit/stack';
+import {
+  canSignIn,
+  firestorePid as firestorePidOn,
+  killProcessesOfStack,
+  pidOf,
+  readDocument,
+  signUp,
+  waitFor,
+  writeDocument,
+} from './testKit/stack';
 import { testStackEnv } from './testKit/ports';
 
 // Apart from every other stack's ports, so this runs beside npm start and the other tests.
@@ -42,7 +51,7 @@ describe('a stack whose emulator crashes', () => {
     await stack?.stop();
     return start();
   };
-  const firestorePid = () => pidOf('CloudFirestore', `--port=${ENV.FIRESTORE_EMULATOR_PORT}`);
+  const firestorePid = () => firestorePidOn(ENV.FIRESTORE_EMULATOR_PORT);
   const authPid = () => pidOf('emulators:start', path.join(dataDir, 'emulators', 'firebase.json'));
   const savedAt = (file: string) =>
     fs.statSync(path.join(dataDir, 'firebase', file), { throwIfNoEntry: false })?.mtimeMs ?? 0;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { firebaseToolsBin, firestoreJavaArgs, type FirestoreEmulator } from './firestoreEmulator';
 import {
   accepts,
   answers,
@@ -33,7 +34,7 @@ export type EmulatorOptions = {
   /** How accounts and documents are kept between runs; null for a throw-away stack. */
   save: SavePlan | null;
   workDir: string;
-  firestoreJar: string;
+  firestore: FirestoreEmulator;
   output: (name: string) => Output;
   /** Cancels start-up: both emulators are stopped and startEmulators rejects. */
   signal?: AbortSignal;
@@ -71,10 +72,6 @@ const START_TIMEOUT_MS = 90_000;
 /** A crashed emulator is restarted unless this is its third crash within ten minutes: then something is wrong that a restart will not mend. */
 const MAX_CRASHES = 3;
 const CRASH_WINDOW_MS = 10 * 60_000;
-
-function firebaseToolsBin(root: string): string {
-  return path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-}
 
 /** firebase-tools reads ports only from firebase.json, so each stack gets its own. */
 function writeAuthEmulatorConfig(options: EmulatorOptions): string {
@@ -204,23 +201,18 @@ function firestoreKind(options: EmulatorOptions): Kind {
     name: 'firestore',
     launch: () => {
       const saved = savedExport(options.save, 'firestore');
-      // Run the JVM directly rather than through Google's bash launcher, which does not pass signals on.
+      // The JVM itself, not a launcher that would not pass signals on (see firestoreEmulator.ts).
       return startProcess(
         'firestore',
         'java',
-        [
-          '-Duser.language=en',
-          '-cp',
-          options.firestoreJar,
-          'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-          'start',
-          `--host=${host}`,
-          `--port=${ports.firestore}`,
-          `--project_id=${projectId}`,
-          '--single_project_mode=true',
-          `--rules=${path.join(options.root, 'firestore.rules')}`,
-          ...(saved === null ? [] : [`--seed_from_export=${path.join(saved, FIRESTORE_SEED)}`]),
-        ],
+        firestoreJavaArgs(options.firestore, {
+          host,
+          port: String(ports.firestore),
+          project_id: projectId,
+          single_project_mode: 'true',
+          rules: path.join(options.root, 'firestore.rules'),
+          ...(saved === null ? {} : { seed_from_export: path.join(saved, FIRESTORE_SEED) }),
+        }),
         { cwd: options.workDir, output: options.output('firestore') },
       );
     },

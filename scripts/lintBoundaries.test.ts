@@ -94,3 +94,30 @@ describe('test rules in npm run lint', () => {
     expect(await errorsOf(rule, testFile, source)).toHaveLength(1);
   });
 });
+
+describe('import bans in npm run lint', () => {
+  const importErrors = (file: string, source: string) => errorsOf('no-restricted-imports', file, source);
+  const untypedHooks = "import { useSelector } from 'react-redux';\nexport const use = useSelector;\n";
+  const testKit = "export { renderWithProviders } from '../../testKit/renderWithProviders';\n";
+
+  it.each([
+    ['product code', 'src/features/players/PlayerTable.tsx'],
+    ['a test', 'src/features/players/PlayerTable.test.tsx'],
+  ])('refuses the untyped useSelector in %s', async (_where, file) => {
+    expect(await importErrors(file, untypedHooks)).toEqual([
+      expect.stringMatching(/Use the typed hooks in src\/app\/hooks\.ts/),
+    ]);
+  });
+
+  it('refuses a test fixture in product code that also may not use the untyped hooks', async () => {
+    expect(await importErrors('src/features/players/PlayerTable.tsx', testKit)).toEqual([
+      expect.stringMatching(/Product code never imports test fixtures/),
+    ]);
+  });
+
+  it('lets the typed hooks be made from the untyped ones, and nowhere else', async () => {
+    const source = "import { useDispatch } from 'react-redux';\nexport const useAppDispatch = useDispatch;\n";
+    expect(await importErrors('src/app/hooks.ts', source)).toEqual([]);
+    expect(await importErrors('src/app/store.ts', source)).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { firestoreEmulatorJar, PrerequisiteError, requireFreePort } from './prerequisites';
+import { PrerequisiteError, requireFreePort } from './prerequisites';
 
 describe('start-up prerequisites', () => {
   it('names a busy port, what it is for and how to move it', async () => {
@@ -20,11 +20,5 @@ describe('start-up prerequisites', () => {
 
   it('accepts a free port', async () => {
     await expect(requireFreePort('127.0.0.1', 0, 'anything', 'PORT')).resolves.toBeUndefined();
-  });
-
-  it('says how to get the Firestore emulator when its jar is missing', () => {
-    expect(() => firestoreEmulatorJar({ FIRESTORE_EMULATOR_JAR: '/nowhere/emulator.jar' })).toThrow(
-      /The Cloud Firestore emulator was not found at \/nowhere\/emulator\.jar: install .* or set FIRESTORE_EMULATOR_JAR/,
-    );
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
 import { serverArgs, serverEnv } from './build';
 import { startEmulators, type EmulatorMember, type Emulators, type SavePlan } from './emulators';
-import { firestoreEmulatorJar, requireFreePort, requireJava } from './prerequisites';
+import { readyFirestoreEmulator } from './firestoreEmulator';
+import { requireFreePort } from './prerequisites';
 import { currentBootId, identify, type ProcessIdentity } from './processIdentity';
 import {
   answers,
@@ -110,13 +111,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   fs.mkdirSync(dataDir, { recursive: true });
   const recordFile = path.join(dataDir, RECORD_FILE);
   await endLeftovers(recordFile);
-  requireJava();
-  const firestoreJar = firestoreEmulatorJar(env);
   await requireFreePort(host, appPort, 'app and API', 'PORT');
   await requireFreePort(host, ports.auth, 'Auth emulator', 'AUTH_EMULATOR_PORT');
   await requireFreePort(host, ports.firestore, 'Firestore emulator', 'FIRESTORE_EMULATOR_PORT');
   await requireFreePort(host, ports.hub, 'emulator hub', 'EMULATOR_HUB_PORT');
   await requireFreePort(host, ports.logging, 'emulator log server', 'LOGGING_EMULATOR_PORT');
+  const firestore = await readyFirestoreEmulator(root, env, options.signal);
+  options.signal?.throwIfAborted();
 
   const logDir = path.join(dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
@@ -206,7 +207,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ports,
       save,
       workDir: path.join(dataDir, 'emulators'),
-      firestoreJar,
+      firestore,
       output,
       signal: options.signal,
       onChange: (emulators) => record.update({ emulators }),

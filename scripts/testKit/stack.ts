@@ -41,6 +41,13 @@ export async function waitFor(
   return Date.now() - started;
 }
 
+/**
+ * How long a test waits for one emulator request. A freshly started emulator answers its first
+ * requests slowly (the JVM warming, the rules compiled): on a busy two-core machine a first
+ * Firestore write took over 5 s.
+ */
+const EMULATOR_REQUEST_MS = 30_000;
+
 function authUrl(env: TestStackEnv, method: string): string {
   return `http://${env.HOST}:${env.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
 }
@@ -50,7 +57,7 @@ async function postJson(url: string, body: unknown): Promise<Response> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(5000),
+    signal: AbortSignal.timeout(EMULATOR_REQUEST_MS),
   });
 }
 
@@ -80,7 +87,7 @@ export async function writeDocument(env: TestStackEnv, documentPath: string, fie
     body: JSON.stringify({
       fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
     }),
-    signal: AbortSignal.timeout(5000),
+    signal: AbortSignal.timeout(EMULATOR_REQUEST_MS),
   });
   if (!response.ok) throw new Error(`writing ${documentPath} answered ${response.status}: ${await response.text()}`);
 }
@@ -90,7 +97,10 @@ export async function readDocument(
   env: TestStackEnv,
   documentPath: string,
 ): Promise<Record<string, string | undefined> | null> {
-  const response = await fetch(documentUrl(env, documentPath), { headers: OWNER, signal: AbortSignal.timeout(5000) });
+  const response = await fetch(documentUrl(env, documentPath), {
+    headers: OWNER,
+    signal: AbortSignal.timeout(EMULATOR_REQUEST_MS),
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`reading ${documentPath} answered ${response.status}: ${await response.text()}`);
   const { fields } = (await response.json()) as { fields: Record<string, { stringValue?: string }> };
@@ -127,17 +137,29 @@ export function processesOfStack(dataDir: string): number[] {
     .map(Number);
 }
 
-/** The pid of the one live process whose command line has all of `parts`. */
-export function pidOf(...parts: string[]): number {
+/** The pid of the one live process whose command line (its arguments) passes `test`. */
+function pidWhere(what: string, test: (args: string[]) => boolean): number {
   const matching = fs
     .readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      const commandLine = readProc(pid, 'cmdline').split('\0');
-      return parts.every((part) => commandLine.some((arg) => arg.includes(part)));
-    });
-  if (matching.length !== 1) throw new Error(`${matching.length} processes run with ${parts.join(' ')}`);
+    .filter((pid) => test(readProc(pid, 'cmdline').split('\0')));
+  if (matching.length !== 1) throw new Error(`${matching.length} processes run with ${what}`);
   return Number(matching[0]);
+}
+
+/** The pid of the one live process whose command line has all of `parts`. */
+export function pidOf(...parts: string[]): number {
+  return pidWhere(parts.join(' '), (args) => parts.every((part) => args.some((arg) => arg.includes(part))));
+}
+
+/** The pid of the Firestore emulator on `port`, in either of the ways firestoreJavaArgs launches it. */
+export function firestorePid(port: string): number {
+  return pidWhere(
+    `the Firestore emulator's port ${port}`,
+    (args) =>
+      args.some((arg, index) => arg === `--port=${port}` || (arg === '--port' && args[index + 1] === port)) &&
+      args.includes('-Duser.language=en'),
+  );
 }
 
 /** A safety net after a test: whatever the stack left running goes, so no test leaves Java behind. */

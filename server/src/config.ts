@@ -22,6 +22,8 @@ export type ServerConfig = {
   trustProxy: readonly string[];
   /** Whether the built app's source maps are served; off, they are missing like any other file. */
   serveSourceMaps: boolean;
+  /** Whether Fastify logs a line per request and per answer; failures are logged either way. */
+  logRequests: boolean;
   timeouts: ServerTimeouts;
   /** Browser-side settings, served to the app as `/config.js`. */
   client: ClientConfig;
@@ -133,6 +135,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
     corsOrigins: listFrom(env, 'CORS_ORIGINS'),
     trustProxy: listFrom(env, 'TRUST_PROXY').map(proxyAddress),
     serveSourceMaps: flagFrom(env, 'SERVE_SOURCE_MAPS'),
+    logRequests: flagFrom(env, 'LOG_REQUESTS'),
     timeouts: {
       requestMs: millisecondsFrom(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
       idleMs: millisecondsFrom(env, 'IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),

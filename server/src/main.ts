@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   // The first version is loaded as every later one is, on a worker thread, before anything is served.
   const store = await openLiveStore(config.dbPath);
   warmUpFilteredFigures(store.current());
-  const app = buildApp({ store, config }, { logger: process.env.LOG_REQUESTS === '1' });
+  const app = buildApp({ store, config });
 
   const stop = async (): Promise<void> => {
     await app.close();

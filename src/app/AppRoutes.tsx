@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { Spinner } from '../components/Spinner';
 import { UnavailablePage } from '../components/UnavailablePage';
@@ -63,20 +64,22 @@ export function AppRoutes() {
       {status === 'unknown' ? (
         <PageSpinner label="Checking your sign-in" />
       ) : (
-        <Suspense fallback={<PageSpinner label="Loading the page" />}>
-          {showsDashboard ? (
-            <Routes>
-              <Route path="*" element={<DashboardPage />} />
-            </Routes>
-          ) : (
-            <Routes>
-              <Route path="/signin" element={<SignIn />} />
-              <Route path="/signup" element={<SignUp />} />
-              <Route path="/players" element={<PublicPlayersPage />} />
-              <Route path="*" element={<ToSignIn />} />
-            </Routes>
-          )}
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense fallback={<PageSpinner label="Loading the page" />}>
+            {showsDashboard ? (
+              <Routes>
+                <Route path="*" element={<DashboardPage />} />
+              </Routes>
+            ) : (
+              <Routes>
+                <Route path="/signin" element={<SignIn />} />
+                <Route path="/signup" element={<SignUp />} />
+                <Route path="/players" element={<PublicPlayersPage />} />
+                <Route path="*" element={<ToSignIn />} />
+              </Routes>
+            )}
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

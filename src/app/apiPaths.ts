@@ -6,7 +6,7 @@ export const teamPath = (team: string) => encodeURIComponent(team);
 
 /**
  * A path with the filter's parameters added, in the contract's one order. An empty filter adds
- * nothing, so every call the spec lists is made exactly as it lists it.
+ * nothing, so every call docs/behaviour.md#api-calls lists is made exactly as it lists it.
  */
 export function withFilter(path: string, filter: ShotFilter): string {
   const query = filterQuery(filter);

@@ -25,7 +25,7 @@ import {
 const reduce = uiSlice.reducer;
 
 describe('ui slice', () => {
-  it('starts on the spec defaults: attacking, sidebar open, shots, 2023, Galway', () => {
+  it('starts on the owner’s defaults (docs/behaviour.md#defaults): attacking, sidebar open, shots, 2023, Galway', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       view: 'attacking',
       sidebarOpen: true,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Tracks a set of images until each has loaded or failed, then waits `afterMs` more (the spec's
- * 2 s for the attacking charts, 1 s for the defending maps: docs/behaviour.md#min-waits) before
+ * Tracks a set of images until each has loaded or failed, then waits `afterMs` more (the
+ * owner's 2 s for the attacking charts, 1 s for the defending maps: docs/behaviour.md#min-waits) before
  * calling them ready. Once ready a view stays ready: those waits belong to loading a team, and a
  * new filter or heat-map type swaps the pictures in place without bringing the spinner back.
  * Each entry is an image URL, `undefined` while its URL is still being fetched, or `null` when

@@ -7,6 +7,7 @@ jest.mock('firebase/app');
 jest.mock('firebase/auth');
 jest.mock('firebase/firestore');
 
-// The dashboard and its charts are lazily imported; the first test of a file compiles them on first
-// use, which on a busy two-core machine takes longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 4000 });
+// The first test of a file that opens the dashboard waits for its lazy chunk, which Jest loads and
+// transforms module by module: on a busy two-core machine that took over Testing Library's default
+// second, and the test failed though nothing was wrong (jest.config.js gives the test itself 15 s).
+configure({ asyncUtilTimeout: 5000 });

@@ -64,7 +64,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     return { dataset, analytics: analyticsFor(dataset) };
   };
 
-  // `/teams` is every team (the spec's call); `?season=` the teams of one season. Other parameters
+  // `/teams` is every team (the owner's call, docs/behaviour.md#api-calls); `?season=` the teams of one season. Other parameters
   // are ignored, as they always were.
   app.get('/teams', (request, reply) => {
     const { analytics } = current();
@@ -88,7 +88,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     );
   });
 
-  // `/players` is every player (the spec's call); a team and a filter narrow it.
+  // `/players` is every player (the owner's call, docs/behaviour.md#api-calls); a team and a filter narrow it.
   app.get('/players', (request, reply) => {
     const { analytics } = current();
     const query = queryOf(request.query);

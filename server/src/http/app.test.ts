@@ -223,6 +223,72 @@ describe('errors raised before any route is found', () => {
   });
 });
 
+describe('failures', () => {
+  const failingApi = async (env: Record<string, string> = {}) => {
+    const lines: string[] = [];
+    const healthy = memoryShotStore(shots);
+    // Whole while the server starts (it fits the models before it listens), gone from then on.
+    let lost = false;
+    const store = {
+      ...healthy,
+      current: () => {
+        if (lost) throw new Error('the dataset went missing');
+        return healthy.current();
+      },
+    };
+    const failing = buildApp(
+      { store, config: loadConfig({ PAIRC_DIST: '', ...env }) },
+      { logTo: { write: (line) => lines.push(line) } },
+    );
+    const { port } = new URL(await failing.listen({ host: '127.0.0.1', port: 0 }));
+    lost = true;
+    const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    return { origin: `http://127.0.0.1:${port}`, logged, close: () => failing.close() };
+  };
+
+  it('answers a route that throws with a 500 and logs one JSON line with the stack, method and path', async () => {
+    const api = await failingApi();
+    try {
+      const answer = await fetch(`${api.origin}/api/scoring-zone-efficiency?team=Galway&half=2`);
+      expect(answer.status).toBe(500);
+      expect(await answer.json()).toEqual({ error: 'Internal server error' });
+      expect(api.logged()).toEqual([
+        expect.objectContaining({
+          level: 50,
+          msg: 'Internal server error',
+          method: 'GET',
+          url: '/api/scoring-zone-efficiency?team=Galway&half=2',
+          err: expect.objectContaining({
+            message: 'the dataset went missing',
+            stack: expect.stringMatching(/^Error: the dataset went missing\n\s+at .*app\.test\.ts:\d+/),
+          }),
+        }),
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('logs nothing for a request the client got wrong, nor for one that succeeds, unless LOG_REQUESTS=1', async () => {
+    const quiet = await failingApi();
+    const chatty = await failingApi({ LOG_REQUESTS: '1' });
+    try {
+      expect((await fetch(`${quiet.origin}/api/nowhere`)).status).toBe(404);
+      expect((await fetch(`${quiet.origin}/config.js`)).status).toBe(200);
+      expect(quiet.logged()).toEqual([]);
+      expect((await fetch(`${chatty.origin}/config.js`)).status).toBe(200);
+      expect(chatty.logged()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/config.js' }) }),
+          expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 } }),
+        ]),
+      );
+    } finally {
+      await Promise.all([quiet.close(), chatty.close()]);
+    }
+  });
+});
+
 describe('methods', () => {
   it('answers every method but GET and HEAD with 405 and Allow on every known path, OPTIONS included', async () => {
     const paths = [

@@ -20,8 +20,8 @@ import { securityHeaders, type HeaderSet } from './securityHeaders';
 export const API_PREFIX = '/api';
 
 export type BuildAppOptions = {
-  /** Fastify's request log; off in tests and benches where it only adds noise and time. */
-  logger?: boolean;
+  /** Where the log's JSON lines go: standard output unless a test reads them. */
+  logTo?: { write(line: string): void };
 };
 
 /** The browser-side settings as a script the single-page app loads before its bundle. */
@@ -40,6 +40,14 @@ function isApiPath(url: string): boolean {
 }
 
 const pathOf = (url: string): string => url.split('?')[0] ?? '';
+
+/**
+ * A 500 is our fault, so it is always logged, request log or not: the stack, and the method and
+ * path (with the query, which holds the filter) that met it, to reproduce it with.
+ */
+function logFailure(request: FastifyRequest, error: Error): void {
+  request.log.error({ err: error, method: request.method, url: request.url }, 'Internal server error');
+}
 
 /** Fastify's own failures found before any route runs, as the API tells them. */
 const FRAMEWORK_ERRORS: Readonly<Record<string, readonly [status: number, message: string]>> = {
@@ -97,7 +105,11 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
   };
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Warnings and errors always, as JSON lines; Fastify's line per request and answer (info) when asked for.
+    logger: {
+      level: config.logRequests ? 'info' : 'warn',
+      ...(options.logTo === undefined ? {} : { stream: options.logTo }),
+    },
     // Only a proxy the operator names may speak for the client: believing anyone's X-Forwarded-*
     // would let a client choose the origin of the image URLs it is given.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
@@ -115,7 +127,7 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       decorate(request, reply);
       const known = FRAMEWORK_ERRORS[error.code];
-      if (!known) request.log.error(error);
+      if (!known) logFailure(request, error);
       const [status, message] = known ?? [500, 'Internal server error'];
       reply.code(status).send({ error: message } satisfies ApiError);
     },
@@ -156,7 +168,7 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
         : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
           ? error.statusCode
           : 500;
-    if (status === 500) request.log.error(error);
+    if (status === 500) logFailure(request, error);
     const body: ApiError = { error: status === 500 ? 'Internal server error' : error.message };
     reply.code(status).send(body);
   });

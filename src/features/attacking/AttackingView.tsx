@@ -56,7 +56,7 @@ export function AttackingView({ team, filter, filterWords, playerTable, shotMap 
   const sdpm = useGetSdpmChartUrlQuery(arg);
   const asd = useGetAsdMapUrlQuery(arg);
   const fileName = (what: string) => fileNameOf(team, what, filterWords);
-  // A failed URL fetch counts as settled (null): the spec leaves that image empty, not the page.
+  // A failed URL fetch counts as settled (null): that image stays empty, not the page (docs/behaviour.md#image-failures).
   const chartUrls = [sdpm, asd].map((query) => (query.isError ? null : query.data));
   const charts = useImagesSettled(chartUrls, SETTLE_AFTER_IMAGES_MS * minLoadingScale);
 

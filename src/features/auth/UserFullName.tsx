@@ -5,7 +5,7 @@ import { loadProfile, selectProfile } from './profileSlice';
 
 export const NAME_FALLBACK = "User's Name";
 
-/** The signed-in user's full name from `users/{uid}`, or the spec's fallback until it is known. */
+/** The signed-in user's full name from `users/{uid}`, or "User's Name" until it is known (docs/behaviour.md#sidebar). */
 export function UserFullName() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);

@@ -107,7 +107,7 @@ export const logOut = createAuthThunk<void, void, { rejectValue: string }>(
       await sdk.signOut(auth);
       return undefined;
     } catch (error) {
-      // The spec shows nothing to the user here; the console is the only trace.
+      // Nothing is shown to the user here (docs/behaviour.md#errors); the console is the only trace.
       console.error('Error logging out', messageOf(error));
       return rejectWithValue(messageOf(error));
     }

@@ -21,7 +21,7 @@ function isProfile(data: unknown): data is Profile {
   );
 }
 
-/** Reads `users/{uid}`. Resolves to null when there is no such document (logged, per the spec). */
+/** Reads `users/{uid}`. Resolves to null when there is no such document (logged: docs/behaviour.md#errors). */
 export const loadProfile = createAsyncThunk.withTypes<{ extra: AppServices; rejectValue: string }>()(
   'profile/load',
   async (uid: string, { extra, rejectWithValue }) => {

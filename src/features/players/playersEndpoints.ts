@@ -30,7 +30,7 @@ function recordsOf(response: unknown): PlayerRecord[] {
 
 export const playersEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    /** Every player (the spec's `/players`), or the filtered table when the dashboard has a filter. */
+    /** Every player (`/players`, docs/behaviour.md#api-calls), or the filtered table when the dashboard has a filter. */
     getPlayers: builder.query<Players, ShotFilter>({
       query: (filter) => withFilter('players', filter),
       transformResponse: (response: unknown) =>
