@@ -12,12 +12,12 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import type { ClientConfig } from '../../../contract/answers';
 import type { RouteDeps } from './deps';
-import { registerAnalyticsRoutes } from './analyticsRoutes';
-import { registerImageRoutes } from './imageRoutes';
+import { API_PREFIX } from './apiPrefix';
+import { registerAnalyticsRoutes, registerHealthRoute } from './analyticsRoutes';
+import { publicFigureSource } from './figureSource';
+import { apiRoot, registerImageRoutes } from './imageRoutes';
 import { HttpError, type ApiError } from './httpError';
 import { securityHeaders, type HeaderSet } from './securityHeaders';
-
-export const API_PREFIX = '/api';
 
 export type BuildAppOptions = {
   /** Fastify's request log; off in tests and benches where it only adds noise and time. */
@@ -163,8 +163,10 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
 
   app.register(
     (api, _options, done) => {
-      registerAnalyticsRoutes(api, deps);
-      registerImageRoutes(api, deps);
+      const source = publicFigureSource(deps, (request) => apiRoot(config, request));
+      registerHealthRoute(api, deps);
+      registerAnalyticsRoutes(api, source);
+      registerImageRoutes(api, source);
       done();
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,284 @@
+import type { DocumentChange, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
+import {
+  matchEventSchema,
+  memberSchema,
+  squadMatchSchema,
+  squadPlayerSchema,
+  squadSchema,
+  type MatchEvent,
+  type Member,
+  type Role,
+  type Squad,
+  type SquadMatch,
+  type SquadPlayer,
+} from '../../../../contract/squad';
+
+/**
+ * Everything of one squad the API reads, as its documents in Firestore hold it. Any of the maps
+ * may fill before `squad` does (each kind of document arrives on a stream of its own); a squad is
+ * only served once its own document is there.
+ */
+export type SquadState = {
+  readonly id: string;
+  squad: Squad | null;
+  readonly members: Map<string, Member>;
+  readonly players: Map<string, SquadPlayer>;
+  readonly matches: Map<string, SquadMatch>;
+  /** Events by match id, then event id. Events of a match whose document is missing are not the squad's data. */
+  readonly events: Map<string, Map<string, MatchEvent>>;
+  /** Moves with every change to any of these: what a cached figure is checked against. */
+  changes: number;
+};
+
+export type ReadModelLog = { info(message: string): void; error(message: string): void };
+
+type Kind = 'squads' | 'members' | 'players' | 'matches' | 'events';
+
+/** Where a document sits: its squad, and for an event its match. Null for a path that is not a squad's. */
+type Place = { squadId: string; matchId: string | null; id: string };
+
+/** `squads/{s}`, `squads/{s}/{kind}/{id}` and `squads/{s}/matches/{m}/events/{id}`. */
+function placeOf(path: string, kind: Kind): Place | null {
+  const parts = path.split('/');
+  if (parts[0] !== 'squads') return null;
+  const [, squadId = '', sub, id = '', under, eventId = ''] = parts;
+  if (kind === 'squads') return parts.length === 2 ? { squadId, matchId: null, id: squadId } : null;
+  if (kind === 'events') {
+    return parts.length === 6 && sub === 'matches' && under === 'events' ? { squadId, matchId: id, id: eventId } : null;
+  }
+  return parts.length === 4 && sub === kind ? { squadId, matchId: null, id } : null;
+}
+
+const SCHEMAS = {
+  squads: squadSchema,
+  members: memberSchema,
+  players: squadPlayerSchema,
+  matches: squadMatchSchema,
+  events: matchEventSchema,
+} as const;
+
+/** How long to wait before listening again after a listener failed for good. */
+const RELISTEN_MS = 2000;
+
+/**
+ * The API's read model of every squad (docs/squads.md#read-model): five listeners of the Admin SDK,
+ * one per kind of document across all squads, keep it in step with Firestore, which stays the only
+ * store. Nothing is kept on disk: a new process rebuilds it whole from its listeners' first answers,
+ * and two processes listening to one Firestore agree as soon as each hears a change (well under a
+ * second locally).
+ */
+export class SquadReadModel {
+  private readonly states = new Map<string, SquadState>();
+  /** uid -> squad id -> role: every membership, for "my squads" and each request's access check. */
+  private readonly roles = new Map<string, Map<string, Role>>();
+  private readonly stops = new Map<Kind, () => void>();
+  private readonly heard = new Set<Kind>();
+  private readonly badPaths = new Set<string>();
+  private readonly watchers = new Set<(squadId: string) => void>();
+  private closed = false;
+  private markReady: () => void = () => undefined;
+  /** Settles once every listener has given its first answer: the read model holds all there was. */
+  readonly ready: Promise<void>;
+
+  constructor(
+    private readonly db: Firestore,
+    private readonly log: ReadModelLog,
+  ) {
+    this.ready = new Promise((resolve) => {
+      this.markReady = resolve;
+    });
+  }
+
+  get isReady(): boolean {
+    return this.heard.size === 5;
+  }
+
+  start(): void {
+    this.listen('squads', this.db.collection('squads'));
+    for (const kind of ['members', 'players', 'matches', 'events'] as const)
+      this.listen(kind, this.db.collectionGroup(kind));
+  }
+
+  /** The squad as its documents are now, or undefined when it has no squad document. */
+  squad(id: string): SquadState | undefined {
+    const state = this.states.get(id);
+    return state?.squad ? state : undefined;
+  }
+
+  /** The caller's role in a squad: their membership, or none. */
+  roleOf(uid: string, squadId: string): Role | null {
+    return this.roles.get(uid)?.get(squadId) ?? null;
+  }
+
+  /** The squads a user is a member of, with their role in each. */
+  membershipsOf(uid: string): ReadonlyMap<string, Role> {
+    return this.roles.get(uid) ?? new Map<string, Role>();
+  }
+
+  /** Every squad marked as a sample (docs/behaviour.md#sample-squad). */
+  sampleSquads(): SquadState[] {
+    return [...this.states.values()].filter((state) => state.squad?.sample === true);
+  }
+
+  /** Told the id of every squad that changed, once per batch of changes. */
+  watch(watcher: (squadId: string) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const stop of this.stops.values()) stop();
+    this.stops.clear();
+  }
+
+  private listen(kind: Kind, query: Query): void {
+    if (this.closed) return;
+    let first = true;
+    const stop = query.onSnapshot(
+      (snapshot) => {
+        this.apply(kind, snapshot, first);
+        first = false;
+        if (!this.heard.has(kind)) {
+          this.heard.add(kind);
+          if (this.isReady) this.markReady();
+        }
+      },
+      (error) => {
+        // The SDK retries what can be retried; an error here ended the listener. Listen again, and
+        // take its first answer as the whole truth, since changes were missed meanwhile.
+        this.log.error(`Squads: the ${kind} listener failed (${error.message}); listening again`);
+        this.stops.delete(kind);
+        setTimeout(() => this.listen(kind, query), RELISTEN_MS).unref();
+      },
+    );
+    this.stops.set(kind, stop);
+  }
+
+  private stateOf(squadId: string): SquadState {
+    let state = this.states.get(squadId);
+    if (!state) {
+      state = {
+        id: squadId,
+        squad: null,
+        members: new Map(),
+        players: new Map(),
+        matches: new Map(),
+        events: new Map(),
+        changes: 0,
+      };
+      this.states.set(squadId, state);
+    }
+    return state;
+  }
+
+  private apply(kind: Kind, snapshot: QuerySnapshot, whole: boolean): void {
+    const changed = new Set<string>();
+    if (whole) {
+      // A listener's first answer holds every document: anything not in it is gone.
+      for (const state of this.states.values()) {
+        if (this.clear(kind, state)) changed.add(state.id);
+      }
+    }
+    const changes: readonly DocumentChange[] = whole
+      ? snapshot.docs.map((doc) => ({ type: 'added', doc }) as unknown as DocumentChange)
+      : snapshot.docChanges();
+    for (const change of changes) {
+      const place = placeOf(change.doc.ref.path, kind);
+      if (!place) continue;
+      const data = change.type === 'removed' ? null : this.parse(kind, change.doc.ref.path, change.doc.data());
+      this.put(kind, place, data);
+      changed.add(place.squadId);
+    }
+    for (const squadId of changed) {
+      const state = this.states.get(squadId);
+      if (!state) continue;
+      state.changes += 1;
+      if (!state.squad && state.members.size + state.players.size + state.matches.size + state.events.size === 0) {
+        this.states.delete(squadId);
+      }
+    }
+    for (const squadId of changed) for (const watcher of this.watchers) watcher(squadId);
+  }
+
+  /** A document's data as the contract reads it; null (and said once) for one that breaks it. */
+  private parse(kind: Kind, path: string, data: unknown): unknown {
+    const parsed = SCHEMAS[kind].safeParse(data);
+    if (parsed.success) {
+      this.badPaths.delete(path);
+      return parsed.data;
+    }
+    if (!this.badPaths.has(path)) {
+      this.badPaths.add(path);
+      this.log.error(`Squads: ignoring ${path}, which breaks the contract: ${parsed.error.issues[0]?.message ?? ''}`);
+    }
+    return null;
+  }
+
+  private clear(kind: Kind, state: SquadState): boolean {
+    switch (kind) {
+      case 'squads': {
+        const had = state.squad !== null;
+        state.squad = null;
+        return had;
+      }
+      case 'members': {
+        if (state.members.size === 0) return false;
+        for (const uid of state.members.keys()) this.roles.get(uid)?.delete(state.id);
+        state.members.clear();
+        return true;
+      }
+      case 'events': {
+        const had = state.events.size > 0;
+        state.events.clear();
+        return had;
+      }
+      default: {
+        const map = state[kind];
+        const had = map.size > 0;
+        map.clear();
+        return had;
+      }
+    }
+  }
+
+  /** Puts one document's data in place, or takes it away (null). */
+  private put(kind: Kind, place: Place, data: unknown): void {
+    const state = this.stateOf(place.squadId);
+    switch (kind) {
+      case 'squads':
+        state.squad = data as Squad | null;
+        return;
+      case 'members': {
+        const member = data as Member | null;
+        const roles = this.roles.get(place.id) ?? new Map<string, Role>();
+        if (member) {
+          state.members.set(place.id, member);
+          roles.set(place.squadId, member.role);
+          this.roles.set(place.id, roles);
+        } else {
+          state.members.delete(place.id);
+          roles.delete(place.squadId);
+          if (roles.size === 0) this.roles.delete(place.id);
+        }
+        return;
+      }
+      case 'players':
+        if (data) state.players.set(place.id, data as SquadPlayer);
+        else state.players.delete(place.id);
+        return;
+      case 'matches':
+        if (data) state.matches.set(place.id, data as SquadMatch);
+        else state.matches.delete(place.id);
+        return;
+      case 'events': {
+        const matchId = place.matchId ?? '';
+        const events = state.events.get(matchId) ?? new Map<string, MatchEvent>();
+        if (data) events.set(place.id, data as MatchEvent);
+        else events.delete(place.id);
+        if (events.size === 0) state.events.delete(matchId);
+        else state.events.set(matchId, events);
+      }
+    }
+  }
+}
