@@ -91,7 +91,16 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   });
 }
 
-export function registerImageRoutes(app: FastifyInstance, source: FigureSource): void {
+/**
+ * The image routes over the source's data: `urls` the routes that answer `{"url": ...}`, `files`
+ * the SVGs themselves (a squad's are checked by their signature rather than a token, so the two
+ * are registered apart).
+ */
+export function registerImageRoutes(
+  app: FastifyInstance,
+  source: FigureSource,
+  parts: 'all' | 'urls' | 'files' = 'all',
+): void {
   /** `{"url": ...}` for one image of one team. */
   const urlRoute =
     (spec: (request: FastifyRequest) => ImageSpec) =>
@@ -132,7 +141,8 @@ export function registerImageRoutes(app: FastifyInstance, source: FigureSource):
       if (matchesEtag(request.headers['if-none-match'], image.etag)) reply.code(304).send();
       else reply.type(SVG_TYPE).send(image.body);
     };
-  for (const spec of ALL_IMAGES) app.get(`/images/${imageName(spec)}/:file`, imageRoute(spec));
+  if (parts !== 'urls') for (const spec of ALL_IMAGES) app.get(`/images/${imageName(spec)}/:file`, imageRoute(spec));
+  if (parts === 'files') return;
 
   const heatMapSpec = (request: FastifyRequest): ImageSpec => ({
     kind: 'heatmap',

@@ -32,21 +32,20 @@ export type SquadState = {
 
 export type ReadModelLog = { info(message: string): void; error(message: string): void };
 
-type Kind = 'squads' | 'members' | 'players' | 'matches' | 'events';
+/** The kinds of document heard by a listener over all squads; a match's events each have a listener of their own. */
+type Kind = 'squads' | 'members' | 'players' | 'matches';
+const KINDS: readonly Kind[] = ['squads', 'members', 'players', 'matches'];
 
-/** Where a document sits: its squad, and for an event its match. Null for a path that is not a squad's. */
-type Place = { squadId: string; matchId: string | null; id: string };
+/** Where a document sits: its squad. Null for a path that is not a squad's. */
+type Place = { squadId: string; id: string };
 
-/** `squads/{s}`, `squads/{s}/{kind}/{id}` and `squads/{s}/matches/{m}/events/{id}`. */
+/** `squads/{s}` and `squads/{s}/{kind}/{id}`. */
 function placeOf(path: string, kind: Kind): Place | null {
   const parts = path.split('/');
   if (parts[0] !== 'squads') return null;
-  const [, squadId = '', sub, id = '', under, eventId = ''] = parts;
-  if (kind === 'squads') return parts.length === 2 ? { squadId, matchId: null, id: squadId } : null;
-  if (kind === 'events') {
-    return parts.length === 6 && sub === 'matches' && under === 'events' ? { squadId, matchId: id, id: eventId } : null;
-  }
-  return parts.length === 4 && sub === kind ? { squadId, matchId: null, id } : null;
+  const [, squadId = '', sub, id = ''] = parts;
+  if (kind === 'squads') return parts.length === 2 ? { squadId, id: squadId } : null;
+  return parts.length === 4 && sub === kind ? { squadId, id } : null;
 }
 
 const SCHEMAS = {
@@ -54,18 +53,25 @@ const SCHEMAS = {
   members: memberSchema,
   players: squadPlayerSchema,
   matches: squadMatchSchema,
-  events: matchEventSchema,
 } as const;
 
 /** How long to wait before listening again after a listener failed for good. */
 const RELISTEN_MS = 2000;
 
+/** One match's events listener: how to stop it, and whether its first answer has come. */
+type EventsListener = { stop: () => void; heard: boolean };
+
 /**
- * The API's read model of every squad (docs/squads.md#read-model): five listeners of the Admin SDK,
- * one per kind of document across all squads, keep it in step with Firestore, which stays the only
- * store. Nothing is kept on disk: a new process rebuilds it whole from its listeners' first answers,
- * and two processes listening to one Firestore agree as soon as each hears a change (well under a
- * second locally).
+ * The API's read model of every squad (docs/squads.md#read-model), kept in step with Firestore
+ * (the only store) by listeners of the Admin SDK: one per kind of document across all squads
+ * (squads, members, players, matches), and one per match for its events. Nothing is kept on disk:
+ * a new process rebuilds it whole from its listeners' first answers, and two processes listening to
+ * one Firestore agree as soon as each hears a change (well under a second locally).
+ *
+ * Events have a listener per match rather than one over every squad's events because the Firestore
+ * emulator works out a listened query afresh at every write to it: with one listener over 20,000
+ * events, each write took over a second. A match's events are a few hundred at most, and events
+ * written before their match's document (as an import writes them) are written with no listener at all.
  */
 export class SquadReadModel {
   private readonly states = new Map<string, SquadState>();
@@ -73,9 +79,12 @@ export class SquadReadModel {
   private readonly roles = new Map<string, Map<string, Role>>();
   private readonly stops = new Map<Kind, () => void>();
   private readonly heard = new Set<Kind>();
+  /** By `squadId/matchId`. */
+  private readonly eventListeners = new Map<string, EventsListener>();
   private readonly badPaths = new Set<string>();
   private readonly watchers = new Set<(squadId: string) => void>();
   private closed = false;
+  private wasReady = false;
   private markReady: () => void = () => undefined;
   /** Settles once every listener has given its first answer: the read model holds all there was. */
   readonly ready: Promise<void>;
@@ -90,13 +99,12 @@ export class SquadReadModel {
   }
 
   get isReady(): boolean {
-    return this.heard.size === 5;
+    return this.wasReady;
   }
 
   start(): void {
     this.listen('squads', this.db.collection('squads'));
-    for (const kind of ['members', 'players', 'matches', 'events'] as const)
-      this.listen(kind, this.db.collectionGroup(kind));
+    for (const kind of ['members', 'players', 'matches'] as const) this.listen(kind, this.db.collectionGroup(kind));
   }
 
   /** The squad as its documents are now, or undefined when it has no squad document. */
@@ -126,10 +134,38 @@ export class SquadReadModel {
     return () => this.watchers.delete(watcher);
   }
 
+  /**
+   * Settles once `holds` is true of the read model (at once, or after a change it hears), or after
+   * `timeoutMs` whatever it is: a write waits for its own change to arrive here before it answers.
+   */
+  settled(holds: () => boolean, timeoutMs: number): Promise<void> {
+    if (holds()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      const stop = this.watch(() => {
+        if (holds()) done();
+      });
+    });
+  }
+
   close(): void {
     this.closed = true;
     for (const stop of this.stops.values()) stop();
     this.stops.clear();
+    for (const listener of this.eventListeners.values()) listener.stop();
+    this.eventListeners.clear();
+  }
+
+  private checkReady(): void {
+    if (this.wasReady || this.heard.size < KINDS.length) return;
+    for (const listener of this.eventListeners.values()) if (!listener.heard) return;
+    this.wasReady = true;
+    this.markReady();
   }
 
   private listen(kind: Kind, query: Query): void {
@@ -139,10 +175,8 @@ export class SquadReadModel {
       (snapshot) => {
         this.apply(kind, snapshot, first);
         first = false;
-        if (!this.heard.has(kind)) {
-          this.heard.add(kind);
-          if (this.isReady) this.markReady();
-        }
+        this.heard.add(kind);
+        this.checkReady();
       },
       (error) => {
         // The SDK retries what can be retried; an error here ended the listener. Listen again, and
@@ -153,6 +187,80 @@ export class SquadReadModel {
       },
     );
     this.stops.set(kind, stop);
+  }
+
+  /** Listens to the events of every match of every squad there is, and of no other. */
+  private followMatches(): void {
+    const wanted = new Set<string>();
+    for (const state of this.states.values()) {
+      if (!state.squad) continue;
+      for (const matchId of state.matches.keys()) wanted.add(`${state.id}/${matchId}`);
+    }
+    for (const [key, listener] of this.eventListeners) {
+      if (wanted.has(key)) continue;
+      listener.stop();
+      this.eventListeners.delete(key);
+      const [squadId = '', matchId = ''] = key.split('/');
+      const state = this.states.get(squadId);
+      if (state?.events.delete(matchId)) this.changed(new Set([squadId]));
+    }
+    for (const key of wanted) if (!this.eventListeners.has(key)) this.listenToEvents(key);
+  }
+
+  private listenToEvents(key: string): void {
+    const [squadId = '', matchId = ''] = key.split('/');
+    const listener: EventsListener = { stop: () => undefined, heard: false };
+    this.eventListeners.set(key, listener);
+    listener.stop = this.db
+      .collection('squads')
+      .doc(squadId)
+      .collection('matches')
+      .doc(matchId)
+      .collection('events')
+      .onSnapshot(
+        (snapshot) => {
+          if (this.eventListeners.get(key) !== listener) return;
+          const state = this.stateOf(squadId);
+          const events = listener.heard
+            ? (state.events.get(matchId) ?? new Map<string, MatchEvent>())
+            : new Map<string, MatchEvent>();
+          const changes = listener.heard
+            ? snapshot.docChanges()
+            : snapshot.docs.map((doc) => ({ type: 'added' as const, doc }));
+          for (const change of changes) {
+            const event =
+              change.type === 'removed'
+                ? null
+                : (this.parse(matchEventSchema, change.doc.ref.path, change.doc.data()) as MatchEvent | null);
+            if (event) events.set(change.doc.id, event);
+            else events.delete(change.doc.id);
+          }
+          if (events.size > 0) state.events.set(matchId, events);
+          else state.events.delete(matchId);
+          listener.heard = true;
+          this.changed(new Set([squadId]));
+          this.checkReady();
+        },
+        (error) => {
+          this.log.error(`Squads: the events listener of ${key} failed (${error.message}); listening again`);
+          if (this.eventListeners.get(key) !== listener) return;
+          this.eventListeners.delete(key);
+          setTimeout(() => this.followMatches(), RELISTEN_MS).unref();
+        },
+      );
+  }
+
+  /** Counts a change to each squad, drops the state of a squad with nothing left, and tells the watchers. */
+  private changed(squadIds: ReadonlySet<string>): void {
+    for (const squadId of squadIds) {
+      const state = this.states.get(squadId);
+      if (!state) continue;
+      state.changes += 1;
+      if (!state.squad && state.members.size + state.players.size + state.matches.size + state.events.size === 0) {
+        this.states.delete(squadId);
+      }
+    }
+    for (const squadId of squadIds) for (const watcher of this.watchers) watcher(squadId);
   }
 
   private stateOf(squadId: string): SquadState {
@@ -180,30 +288,23 @@ export class SquadReadModel {
         if (this.clear(kind, state)) changed.add(state.id);
       }
     }
-    const changes: readonly DocumentChange[] = whole
-      ? snapshot.docs.map((doc) => ({ type: 'added', doc }) as unknown as DocumentChange)
+    const changes: ReadonlyArray<Pick<DocumentChange, 'type' | 'doc'>> = whole
+      ? snapshot.docs.map((doc) => ({ type: 'added', doc }))
       : snapshot.docChanges();
     for (const change of changes) {
       const place = placeOf(change.doc.ref.path, kind);
       if (!place) continue;
-      const data = change.type === 'removed' ? null : this.parse(kind, change.doc.ref.path, change.doc.data());
+      const data = change.type === 'removed' ? null : this.parse(SCHEMAS[kind], change.doc.ref.path, change.doc.data());
       this.put(kind, place, data);
       changed.add(place.squadId);
     }
-    for (const squadId of changed) {
-      const state = this.states.get(squadId);
-      if (!state) continue;
-      state.changes += 1;
-      if (!state.squad && state.members.size + state.players.size + state.matches.size + state.events.size === 0) {
-        this.states.delete(squadId);
-      }
-    }
-    for (const squadId of changed) for (const watcher of this.watchers) watcher(squadId);
+    if (kind === 'squads' || kind === 'matches') this.followMatches();
+    this.changed(changed);
   }
 
   /** A document's data as the contract reads it; null (and said once) for one that breaks it. */
-  private parse(kind: Kind, path: string, data: unknown): unknown {
-    const parsed = SCHEMAS[kind].safeParse(data);
+  private parse(schema: (typeof SCHEMAS)[Kind] | typeof matchEventSchema, path: string, data: unknown): unknown {
+    const parsed = schema.safeParse(data);
     if (parsed.success) {
       this.badPaths.delete(path);
       return parsed.data;
@@ -227,11 +328,6 @@ export class SquadReadModel {
         for (const uid of state.members.keys()) this.roles.get(uid)?.delete(state.id);
         state.members.clear();
         return true;
-      }
-      case 'events': {
-        const had = state.events.size > 0;
-        state.events.clear();
-        return had;
       }
       default: {
         const map = state[kind];
@@ -271,14 +367,6 @@ export class SquadReadModel {
         if (data) state.matches.set(place.id, data as SquadMatch);
         else state.matches.delete(place.id);
         return;
-      case 'events': {
-        const matchId = place.matchId ?? '';
-        const events = state.events.get(matchId) ?? new Map<string, MatchEvent>();
-        if (data) events.set(place.id, data as MatchEvent);
-        else events.delete(place.id);
-        if (events.size === 0) state.events.delete(matchId);
-        else state.events.set(matchId, events);
-      }
     }
   }
 }
