@@ -6,7 +6,6 @@ import { openStore } from './data/store/store';
 import { buildApp } from './http/app';
 import { warmUpFilteredFigures } from './http/warmUp';
 import { holdTickObjectShape } from './http/tickObjectShape';
-import { SAMPLE_AUTHOR, SAMPLE_MADE_AT, SAMPLE_SQUAD_ID, sampleSquadBundle } from './data/sample/sampleSquad';
 import { startSquadServices } from './http/squads/squadServices';
 
 /** Runs the API server (and the built app) until SIGINT or SIGTERM. */
@@ -33,14 +32,6 @@ async function main(): Promise<void> {
   // Squads read and write Firestore; nothing here waits for it, so the public data is served
   // even while the emulators are still starting (squad requests wait for their read model).
   const squads = startSquadServices(config.firebase, store);
-  void squads.ready
-    .then(() =>
-      squads.writer.ensureSample(SAMPLE_SQUAD_ID, sampleSquadBundle(), { uid: SAMPLE_AUTHOR, at: SAMPLE_MADE_AT }),
-    )
-    .then((written) => {
-      if (written) console.log('Wrote the sample squad');
-    })
-    .catch((error: unknown) => console.error(`The sample squad could not be written: ${String(error)}`));
   const app = buildApp({ store, config, squads }, { logger: process.env.LOG_REQUESTS === '1' });
 
   const stop = async (): Promise<void> => {

@@ -49,9 +49,7 @@ export function actionOf(event: Pick<ShotEvent, 'outcome' | 'shotKind' | 'goalAt
   if (shotKind === 'play')
     return outcome === 'blocked' ? 'blocked' : outcome === 'saved' ? 'short' : MISS_SUFFIX[outcome];
   const prefix = shotKind === '45' ? 'fortyfive' : shotKind === 'mark' ? 'offensive mark' : 'free';
-  // The 2023 vocabulary has no 'offensive mark post'; such a miss reads as a wide.
-  const suffix = MISS_SUFFIX[outcome];
-  return `${prefix} ${shotKind === 'mark' && suffix === 'post' ? 'wide' : suffix}`;
+  return `${prefix} ${MISS_SUFFIX[outcome]}`;
 }
 
 /** Whether our team attacks the goal at x = 145 in this half (ends change at half time and in extra time). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FirebaseServerConfig } from '../../config';
 import type { ShotStore } from '../../data/store/dataset';
+import { SAMPLE_AUTHOR, SAMPLE_MADE_AT, SAMPLE_SQUAD_ID, sampleSquadBundle } from '../../data/sample/sampleSquad';
 import { connectFirebase, type FirebaseAdmin } from '../../data/squads/firebaseAdmin';
 import { SquadReadModel, type ReadModelLog } from '../../data/squads/readModel';
 import { SquadDatasets } from '../../data/squads/squadDatasets';
@@ -47,6 +48,8 @@ async function loadUrlKey(db: Firestore, configured: string | null): Promise<Buf
 
 export type SquadServiceOptions = {
   log?: ReadModelLog;
+  /** Writes the sample squad once the read model is ready, unless false (docs/behaviour.md#sample-squad). */
+  sample?: boolean;
   /** Stands in for the Admin SDK's token check (tests of the cache). */
   verifyToken?: VerifyToken;
 };
@@ -73,9 +76,18 @@ export function startSquadServices(
   ready.catch((error: unknown) =>
     log.error(`Squads are unavailable: ${error instanceof Error ? error.message : String(error)}`),
   );
+  const writer = new SquadWriter(firebase.db, model);
+  if (options.sample !== false) {
+    void ready
+      .then(() => writer.ensureSample(SAMPLE_SQUAD_ID, sampleSquadBundle(), { uid: SAMPLE_AUTHOR, at: SAMPLE_MADE_AT }))
+      .then((written) => {
+        if (written) log.info('Wrote the sample squad');
+      })
+      .catch((error: unknown) => log.error(`The sample squad could not be written: ${String(error)}`));
+  }
   return {
     model,
-    writer: new SquadWriter(firebase.db, model),
+    writer,
     datasets: new SquadDatasets(model, publicStore),
     tokens: new IdTokens(options.verifyToken ?? ((token) => firebase.auth.verifyIdToken(token))),
     ready,
