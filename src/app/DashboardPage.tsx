@@ -1,5 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SquadSummary } from '../../contract/squadApi';
+import type { SquadId, TeamFilterArg } from './apiPaths';
 import type { Match, PlayerRecord } from '../../contract/answers';
 import { describeFilter, NO_FILTER, type ShotFilter } from '../../contract/filters';
 import { ErrorPage } from '../components/ErrorPage';
@@ -22,6 +25,9 @@ import { PlayerTable } from '../features/players/PlayerTable';
 import { ShotMapCard } from '../features/shotMap/ShotMapCard';
 import { PlayersPage } from '../features/players/PlayersPage';
 import { useGetPlayersQuery } from '../features/players/playersEndpoints';
+import { DataSourcePicker } from '../features/squads/DataSourcePicker';
+import { selectMySquad, selectSquadsLoaded } from '../features/squads/selectors';
+import { useGetSquadsQuery } from '../features/squads/squadsEndpoints';
 import { selectPlayers } from '../features/players/selectors';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { fileNameOf } from '../components/download';
@@ -39,7 +45,9 @@ import {
   selectSeasons,
   seasonsLoaded,
   selectSelectedTeam,
+  selectSquadId,
   selectView,
+  squadLost,
   VIEW_TITLES,
   type View,
 } from './uiSlice';
@@ -48,6 +56,24 @@ import { useDashboardLink } from './useDashboardLink';
 function Prompt({ children }: { children: ReactNode }) {
   return <p className="empty-state">{children}</p>;
 }
+
+/** What the dashboard says when the squad shown has no shot yet, and where to bring some. */
+function EmptySquad({ squad }: { squad: SquadSummary }) {
+  return (
+    <p className="empty-state">
+      {squad.name} has no shots yet.{' '}
+      {squad.role === 'viewer' ? 'Its analysts add its matches; check back soon.' : 'Upload a file of its matches on '}
+      {squad.role !== 'viewer' && <Link to={`/squads/${encodeURIComponent(squad.id)}`}>its squad page</Link>}
+      {squad.role !== 'viewer' && '.'}
+    </p>
+  );
+}
+
+/** Said when a link names a squad that is not one of the user's. */
+export const NOT_MY_SQUAD = "The link's squad is not one of yours; showing the public championship data.";
+/** Said when the squad shown is refused: the user was removed from it, or it was deleted. */
+export const LOST_SQUAD =
+  'You are no longer a member of that squad (or it was deleted); showing the public championship data.';
 
 /**
  * Whether the data knows what the filter names. A link may carry a match of another team or a
@@ -62,13 +88,15 @@ type CheckedFilter = {
 };
 
 function useCheckedFilter(
+  squadId: SquadId,
   team: string | null,
   filter: ShotFilter,
   matchIds: readonly string[] | undefined,
   seasonOnly: ShotFilter,
 ): CheckedFilter {
-  const players = useGetPlayersQuery(filter.player !== null ? seasonOnly : skipToken);
-  const allPlayers = useAppSelector((state) => selectPlayers(state, seasonOnly));
+  const playersArg = useMemo(() => ({ squadId, filter: seasonOnly }), [squadId, seasonOnly]);
+  const players = useGetPlayersQuery(filter.player !== null ? playersArg : skipToken);
+  const allPlayers = useAppSelector((state) => selectPlayers(state, playersArg));
   const playersLoaded = players.data !== undefined;
   return useMemo((): CheckedFilter => {
     if (team === null) return { filter: null, rejected: null };
@@ -113,6 +141,10 @@ export const preloadFirstView = preloadScoringZoneChart;
 export function DashboardPage() {
   const dispatch = useAppDispatch();
   const correct = useDashboardLink();
+  const squadId = useAppSelector(selectSquadId);
+  const squads = useGetSquadsQuery();
+  const squad = useAppSelector((state) => selectMySquad(state, squadId));
+  const squadsLoaded = useAppSelector(selectSquadsLoaded);
   const view = useAppSelector(selectView);
   const team = useAppSelector(selectSelectedTeam);
   const heatMapType = useAppSelector(selectHeatMapType);
@@ -121,7 +153,7 @@ export function DashboardPage() {
   const season = useAppSelector(selectSeason);
   const seasons = useAppSelector(selectSeasons);
   const seasonParam = useAppSelector(selectSeasonParam);
-  const seasonsAnswer = useGetSeasonsQuery();
+  const seasonsAnswer = useGetSeasonsQuery(squadId);
   useEffect(() => {
     // Without an answer (an older API, say) the dashboard goes on as with one season. A link's
     // season the data lacks is put right in place, so Back never returns to it.
@@ -130,35 +162,52 @@ export function DashboardPage() {
   }, [seasonsAnswer.data, seasonsAnswer.isError, correct]);
   // Every call waits for the seasons, and names the selected one when the data holds several.
   const seasonOnly = useMemo(() => ({ ...NO_FILTER, season: seasonParam ?? null }), [seasonParam]);
-  const teams = useGetTeamsQuery(seasonParam === undefined ? skipToken : seasonParam);
+  const teams = useGetTeamsQuery(seasonParam === undefined ? skipToken : { squadId, season: seasonParam });
   const health = useGetHealthQuery();
   const knownTeam = team !== '' && teams.data?.includes(team) ? team : null;
-  const teamMatches = useGetMatchesQuery(knownTeam ? { team: knownTeam, filter: seasonOnly } : skipToken);
+  const teamMatches = useGetMatchesQuery(knownTeam ? { squadId, team: knownTeam, filter: seasonOnly } : skipToken);
   const matchNames = useAppSelector((state) =>
-    knownTeam ? selectMatchNames(state, { team: knownTeam, filter: seasonOnly }) : null,
+    knownTeam ? selectMatchNames(state, { squadId, team: knownTeam, filter: seasonOnly }) : null,
   );
   const seasonFilter = useMemo(() => ({ ...filter, season: seasonOnly.season }), [filter, seasonOnly]);
-  const checked = useCheckedFilter(knownTeam, seasonFilter, teamMatches.data?.ids, seasonOnly);
-  const arg = knownTeam && checked.filter ? { team: knownTeam, filter: checked.filter } : null;
+  const checked = useCheckedFilter(squadId, knownTeam, seasonFilter, teamMatches.data?.ids, seasonOnly);
+  const arg = knownTeam && checked.filter ? { squadId, team: knownTeam, filter: checked.filter } : null;
   const efficiency = useGetScoringZoneEfficiencyQuery(arg ?? skipToken);
   const heatMap = useGetHeatMapUrlQuery(arg ? { ...arg, heatMapType } : skipToken);
+
+  // A squad the user is not (or no longer) a member of: the link's, or one whose member they were
+  // until a moment ago. The dashboard goes back to the public data and says why (docs/behaviour.md#data-source).
+  const squadRefused = [teams, seasonsAnswer, efficiency, heatMap].some(
+    (query) => query.isError && 'status' in query.error && query.error.status === 404,
+  );
+  const notMine = squadId !== null && squadsLoaded && squad === undefined;
+  const refetchSquads = squads.refetch;
+  useEffect(() => {
+    if (squadId === null) return;
+    if (squadRefused) {
+      correct(squadLost(LOST_SQUAD));
+      void refetchSquads();
+    } else if (notMine) correct(squadLost(NOT_MY_SQUAD));
+  }, [squadId, squadRefused, notMine, correct, refetchSquads]);
 
   const unknownTeam = team !== '' && teams.data !== undefined && !teams.data.includes(team);
   useEffect(() => {
     if (!unknownTeam || !teams.data) return;
-    const fallback = teams.data.includes(DEFAULT_TEAM) ? DEFAULT_TEAM : (teams.data[0] ?? '');
+    // A squad's dashboard falls back to the squad's own team, the public data's to Galway.
+    const preferred = squad?.team ?? DEFAULT_TEAM;
+    const fallback = teams.data.includes(preferred) ? preferred : (teams.data[0] ?? '');
     const showing = fallback === '' ? 'no team' : fallback;
     correct(
       linkCorrected({ team: fallback, notice: `The link's team '${team}' is not in the data; showing ${showing}.` }),
     );
-  }, [unknownTeam, teams.data, team, correct]);
+  }, [unknownTeam, teams.data, team, squad, correct]);
   const { rejected } = checked;
   useEffect(() => {
     if (rejected) correct(linkCorrected(rejected));
   }, [rejected, correct]);
 
   const failed = [teams, efficiency, heatMap].filter((query) => query.isError);
-  if (failed[0]) {
+  if (failed[0] && !(squadId !== null && squadRefused)) {
     const retry = () => failed.forEach((query) => void query.refetch());
     return <ErrorPage message={errorText(failed[0].error)} onRetry={retry} />;
   }
@@ -171,21 +220,33 @@ export function DashboardPage() {
   const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
   const words = filterWords.join(' ');
 
-  const teamContent = (content: (arg: { team: string; filter: ShotFilter }) => ReactNode, prompt: string) =>
-    team === '' ? <Prompt>{prompt}</Prompt> : arg ? content(arg) : waiting;
+  // A squad without a shot yet: its page is where the data comes in.
+  const emptySquad = squad !== undefined && teams.data !== undefined && teams.data.length === 0;
+  const teamContent = (content: (arg: TeamFilterArg) => ReactNode, prompt: string) =>
+    emptySquad ? <EmptySquad squad={squad} /> : team === '' ? <Prompt>{prompt}</Prompt> : arg ? content(arg) : waiting;
 
   const content: Record<View, ReactNode> = {
     attacking: teamContent(
       ({ team: name, filter: active }) => (
         <AttackingView
-          key={name}
+          key={`${squadId ?? ''}\u0000${name}`}
+          squadId={squadId}
           team={name}
           filter={active}
           filterWords={words}
-          shotMap={<ShotMapCard team={name} filter={active} matchNames={matchNames ?? {}} filterWords={words} />}
+          shotMap={
+            <ShotMapCard
+              squadId={squadId}
+              team={name}
+              filter={active}
+              matchNames={matchNames ?? {}}
+              filterWords={words}
+            />
+          }
           playerTable={
             <PlayerTable
               table="attacking"
+              squadId={squadId}
               team={name}
               filter={active}
               caption={`${name} players' shooting`}
@@ -197,22 +258,32 @@ export function DashboardPage() {
       ),
       'Please select a team to view its attacking analysis.',
     ),
-    defending:
-      team === '' ? (
-        <DefendingView key="" team="" filter={NO_FILTER} filterWords="" />
-      ) : arg ? (
-        <DefendingView key={arg.team} team={arg.team} filter={arg.filter} filterWords={words} />
-      ) : (
-        waiting
-      ),
-    players:
-      checked.filter || team === '' ? (
-        <PlayersPage filter={checked.filter ?? seasonFilter} onPlayerChosen={choosePlayer} />
-      ) : (
-        waiting
-      ),
+    defending: emptySquad ? (
+      <EmptySquad squad={squad} />
+    ) : team === '' ? (
+      <DefendingView key="" squadId={squadId} team="" filter={NO_FILTER} filterWords="" />
+    ) : arg ? (
+      <DefendingView
+        key={`${squadId ?? ''}\u0000${arg.team}`}
+        squadId={squadId}
+        team={arg.team}
+        filter={arg.filter}
+        filterWords={words}
+      />
+    ) : (
+      waiting
+    ),
+    players: emptySquad ? (
+      <EmptySquad squad={squad} />
+    ) : checked.filter || team === '' ? (
+      <PlayersPage squadId={squadId} filter={checked.filter ?? seasonFilter} onPlayerChosen={choosePlayer} />
+    ) : (
+      waiting
+    ),
     fixtures: teamContent(
-      ({ team: name, filter: active }) => <FixturesView team={name} filter={active} onMatchChosen={chooseMatch} />,
+      ({ team: name, filter: active }) => (
+        <FixturesView squadId={squadId} team={name} filter={active} onMatchChosen={chooseMatch} />
+      ),
       'Please select a team to view its fixtures.',
     ),
   };
@@ -220,9 +291,10 @@ export function DashboardPage() {
   const teamLabel = view === 'players' && filter.player === null ? 'All teams' : team || 'No team selected';
   // The season as the data names it, once the data has said which it holds.
   const seasonWords = seasons === null ? null : `${season} championship`;
-  const subtitle = [teamLabel, ...filterWords, seasonWords, health.data?.isSample ? 'Sample data' : null]
-    .filter(Boolean)
-    .join(' · ');
+  // Whose data it is comes first: the squad's name, or nothing for the public data as the spec has it.
+  const sampleWords =
+    squadId === null ? (health.data?.isSample ? 'Sample data' : null) : squad?.sample ? 'Sample squad' : null;
+  const subtitle = [squad?.name, teamLabel, ...filterWords, seasonWords, sampleWords].filter(Boolean).join(' · ');
   const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));
 
   return (
@@ -231,6 +303,7 @@ export function DashboardPage() {
       subtitle={subtitle}
       userName={<UserFullName />}
       logOut={<LogOutButton />}
+      dataSource={(afterChoice) => <DataSourcePicker onChosen={afterChoice} />}
     >
       {notice && (
         <div className="notice" role="status">

@@ -18,7 +18,7 @@ export function PublicPlayersPage() {
         <h1 id="view-title" className="dashboard__title">
           Players Stats
         </h1>
-        <PlayersPage />
+        <PlayersPage squadId={null} />
       </main>
     </div>
   );

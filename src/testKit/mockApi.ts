@@ -187,6 +187,8 @@ export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<stri
     '/players': { body: PLAYERS },
   };
   return {
+    // The sidebar's data source lists the user's squads: none, here.
+    '/squads': { body: [] },
     '/seasons': { body: SEASONS_2023 },
     '/teams': { body: TEAMS.includes(team) ? TEAMS : [...TEAMS, team].sort() },
     '/health': {

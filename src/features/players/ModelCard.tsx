@@ -3,6 +3,7 @@ import type { ModelQualityAnswer, ModelSummary, PointsModelSummary } from '../..
 import { errorText } from '../../components/errorText';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { Spinner } from '../../components/Spinner';
+import type { SquadId } from '../../app/apiPaths';
 import { useGetModelQualityQuery } from './modelQualityEndpoints';
 
 /**
@@ -240,9 +241,9 @@ function ModelCardBody({ quality }: { quality: ModelQualityAnswer }) {
   );
 }
 
-/** The card's content; it loads /model-quality when first shown. */
-export function ModelCard() {
-  const quality = useGetModelQualityQuery();
+/** The card's content; it loads /model-quality (the public data's, or the squad's) when first shown. */
+export function ModelCard({ squadId }: { squadId: SquadId }) {
+  const quality = useGetModelQualityQuery(squadId);
   if (quality.data) return <ModelCardBody quality={quality.data} />;
   if (quality.isError) return <p className="empty-state">{errorText(quality.error)}</p>;
   return <Spinner label="Loading the model card" />;

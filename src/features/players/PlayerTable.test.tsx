@@ -8,7 +8,9 @@ describe('Player table', () => {
   it('logs and ignores an answer that is not a list', async () => {
     mockApi({ '/players': { body: { players: 'nope' } } });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<PlayerTable table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />);
+    renderWithProviders(
+      <PlayerTable squadId={null} table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />,
+    );
     expect(
       await screen.findByText('No players found for the selected team or data is still loading.'),
     ).toBeInTheDocument();
@@ -18,7 +20,9 @@ describe('Player table', () => {
   it('logs a failed player fetch', async () => {
     mockApi({ '/players': { status: 503, body: { error: 'Service unavailable' } } });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<PlayerTable table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />);
+    renderWithProviders(
+      <PlayerTable squadId={null} table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />,
+    );
     expect(
       await screen.findByText('No players found for the selected team or data is still loading.'),
     ).toBeInTheDocument();
@@ -34,6 +38,7 @@ describe('Player table', () => {
       mockApi(dashboardAnswers());
       renderWithProviders(
         <PlayerTable
+          squadId={null}
           table={table}
           team={table === 'players' ? null : 'Galway'}
           caption="All"
@@ -57,7 +62,14 @@ describe('Player table', () => {
     mockApi({ '/players?half=2': { body: [broken, PLAYERS[1]] } });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(
-      <PlayerTable table="players" team={null} caption="All" filter={{ ...NO_FILTER, half: '2' }} csvName="all" />,
+      <PlayerTable
+        squadId={null}
+        table="players"
+        team={null}
+        caption="All"
+        filter={{ ...NO_FILTER, half: '2' }}
+        csvName="all"
+      />,
     );
     expect(await screen.findByRole('rowheader', { name: 'Ciarán Breathnach' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: PLAYERS[0]?.PlayerName })).not.toBeInTheDocument();
@@ -69,6 +81,7 @@ describe('Player table', () => {
     const chosen = jest.fn();
     const { user } = renderWithProviders(
       <PlayerTable
+        squadId={null}
         table="attacking"
         team="Galway"
         caption="Galway"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PlayerRecord } from '../../../contract/answers';
 import type { ShotFilter } from '../../../contract/filters';
 import { useAppConfig } from '../../app/ConfigContext';
@@ -8,6 +8,7 @@ import { SortableTable } from '../../components/SortableTable';
 import { Spinner } from '../../components/Spinner';
 import { useMinimumLoading } from '../../components/useMinimumLoading';
 import { ATTACKING_COLUMNS, PLAYERS_PAGE_COLUMNS, withPlayerNames } from './columns';
+import type { SquadId } from '../../app/apiPaths';
 import { useGetPlayersQuery } from './playersEndpoints';
 import { selectTableRows } from './selectors';
 import { sortRequested, type PlayerTable as TableName } from './sortSlice';
@@ -19,6 +20,8 @@ const MINIMUM_SPINNER_MS: Record<TableName, number> = { attacking: 1000, players
 
 type PlayerTableProps = {
   table: TableName;
+  /** Whose players: the public championship's (null) or a squad's. */
+  squadId: SquadId;
   /** The team whose players to list; null for everyone (the players page). */
   team: string | null;
   caption: string;
@@ -30,12 +33,13 @@ type PlayerTableProps = {
   csvName: string;
 };
 
-export function PlayerTable({ table, team, caption, filter, onPlayerChosen, csvName }: PlayerTableProps) {
+export function PlayerTable({ table, squadId, team, caption, filter, onPlayerChosen, csvName }: PlayerTableProps) {
   const dispatch = useAppDispatch();
   const { minLoadingScale } = useAppConfig();
   const sort = useAppSelector((state) => state.sort[table]);
-  const { isLoading, isFetching, isError, error } = useGetPlayersQuery(filter);
-  const rows = useAppSelector((state) => selectTableRows(state, filter, team, table));
+  const arg = useMemo(() => ({ squadId, filter }), [squadId, filter]);
+  const { isLoading, isFetching, isError, error } = useGetPlayersQuery(arg);
+  const rows = useAppSelector((state) => selectTableRows(state, arg, team, table));
   // Keyed by team only: a new filter redraws the table without the team's minimum wait.
   const showSpinner = useMinimumLoading(isLoading, MINIMUM_SPINNER_MS[table] * minLoadingScale, team);
 

@@ -14,7 +14,9 @@ const NAMES = [
 ];
 
 function renderCard(filter: ShotFilter = NO_FILTER) {
-  return renderWithProviders(<ShotMapCard team="Galway" filter={filter} matchNames={MATCH_NAMES} filterWords="" />);
+  return renderWithProviders(
+    <ShotMapCard squadId={null} team="Galway" filter={filter} matchNames={MATCH_NAMES} filterWords="" />,
+  );
 }
 
 async function renderLoaded() {
