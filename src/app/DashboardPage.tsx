@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SquadSummary } from '../../contract/squadApi';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { NO_SUCH_SQUAD, type SquadSummary } from '../../contract/squadApi';
 import type { SquadId, TeamFilterArg } from './apiPaths';
 import type { Match, PlayerRecord } from '../../contract/answers';
 import { describeFilter, NO_FILTER, type ShotFilter } from '../../contract/filters';
@@ -67,6 +69,11 @@ function EmptySquad({ squad }: { squad: SquadSummary }) {
       {squad.role !== 'viewer' && '.'}
     </p>
   );
+}
+
+/** Whether an answer is the API's refusal of a squad the user may not see (not, say, an unknown team of it). */
+function refusedSquad(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return error !== undefined && 'status' in error && error.status === 404 && errorText(error) === NO_SUCH_SQUAD;
 }
 
 /** Said when a link names a squad that is not one of the user's. */
@@ -157,14 +164,18 @@ export function DashboardPage() {
   useEffect(() => {
     // Without an answer (an older API, say) the dashboard goes on as with one season. A link's
     // season the data lacks is put right in place, so Back never returns to it.
-    if (seasonsAnswer.data) correct(seasonsLoaded(seasonsAnswer.data.map((info) => info.season)));
-    else if (seasonsAnswer.isError) correct(seasonsLoaded([]));
-  }, [seasonsAnswer.data, seasonsAnswer.isError, correct]);
+    // The current source's answer only: while another source's seasons load, the last ones stay in `data`.
+    const answer = seasonsAnswer.currentData;
+    if (answer) correct(seasonsLoaded(answer.map((info) => info.season)));
+    else if (seasonsAnswer.isError && !refusedSquad(seasonsAnswer.error)) correct(seasonsLoaded([]));
+  }, [seasonsAnswer.currentData, seasonsAnswer.isError, seasonsAnswer.error, correct]);
   // Every call waits for the seasons, and names the selected one when the data holds several.
   const seasonOnly = useMemo(() => ({ ...NO_FILTER, season: seasonParam ?? null }), [seasonParam]);
   const teams = useGetTeamsQuery(seasonParam === undefined ? skipToken : { squadId, season: seasonParam });
   const health = useGetHealthQuery();
-  const knownTeam = team !== '' && teams.data?.includes(team) ? team : null;
+  // The current source's teams only (`data` keeps the last source's while the new one loads).
+  const teamList = teams.currentData;
+  const knownTeam = team !== '' && teamList?.includes(team) ? team : null;
   const teamMatches = useGetMatchesQuery(knownTeam ? { squadId, team: knownTeam, filter: seasonOnly } : skipToken);
   const matchNames = useAppSelector((state) =>
     knownTeam ? selectMatchNames(state, { squadId, team: knownTeam, filter: seasonOnly }) : null,
@@ -177,9 +188,7 @@ export function DashboardPage() {
 
   // A squad the user is not (or no longer) a member of: the link's, or one whose member they were
   // until a moment ago. The dashboard goes back to the public data and says why (docs/behaviour.md#data-source).
-  const squadRefused = [teams, seasonsAnswer, efficiency, heatMap].some(
-    (query) => query.isError && 'status' in query.error && query.error.status === 404,
-  );
+  const squadRefused = [teams, seasonsAnswer, efficiency, heatMap].some((query) => refusedSquad(query.error));
   const notMine = squadId !== null && squadsLoaded && squad === undefined;
   const refetchSquads = squads.refetch;
   useEffect(() => {
@@ -190,17 +199,17 @@ export function DashboardPage() {
     } else if (notMine) correct(squadLost(NOT_MY_SQUAD));
   }, [squadId, squadRefused, notMine, correct, refetchSquads]);
 
-  const unknownTeam = team !== '' && teams.data !== undefined && !teams.data.includes(team);
+  const unknownTeam = team !== '' && teamList !== undefined && !teamList.includes(team);
   useEffect(() => {
-    if (!unknownTeam || !teams.data) return;
+    if (!unknownTeam) return;
     // A squad's dashboard falls back to the squad's own team, the public data's to Galway.
     const preferred = squad?.team ?? DEFAULT_TEAM;
-    const fallback = teams.data.includes(preferred) ? preferred : (teams.data[0] ?? '');
+    const fallback = teamList.includes(preferred) ? preferred : (teamList[0] ?? '');
     const showing = fallback === '' ? 'no team' : fallback;
     correct(
       linkCorrected({ team: fallback, notice: `The link's team '${team}' is not in the data; showing ${showing}.` }),
     );
-  }, [unknownTeam, teams.data, team, squad, correct]);
+  }, [unknownTeam, teamList, team, squad, correct]);
   const { rejected } = checked;
   useEffect(() => {
     if (rejected) correct(linkCorrected(rejected));
@@ -221,7 +230,7 @@ export function DashboardPage() {
   const words = filterWords.join(' ');
 
   // A squad without a shot yet: its page is where the data comes in.
-  const emptySquad = squad !== undefined && teams.data !== undefined && teams.data.length === 0;
+  const emptySquad = squad !== undefined && teamList !== undefined && teamList.length === 0;
   const teamContent = (content: (arg: TeamFilterArg) => ReactNode, prompt: string) =>
     emptySquad ? <EmptySquad squad={squad} /> : team === '' ? <Prompt>{prompt}</Prompt> : arg ? content(arg) : waiting;
 
@@ -292,8 +301,8 @@ export function DashboardPage() {
   // The season as the data names it, once the data has said which it holds.
   const seasonWords = seasons === null ? null : `${season} championship`;
   // Whose data it is comes first: the squad's name, or nothing for the public data as the spec has it.
-  const sampleWords =
-    squadId === null ? (health.data?.isSample ? 'Sample data' : null) : squad?.sample ? 'Sample squad' : null;
+  // A sample squad's name says it is one.
+  const sampleWords = squadId === null && health.data?.isSample ? 'Sample data' : null;
   const subtitle = [squad?.name, teamLabel, ...filterWords, seasonWords, sampleWords].filter(Boolean).join(' · ');
   const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));
 

@@ -34,6 +34,7 @@ function SquadFrame({ title, subtitle, children }: { title: string; subtitle: st
         />
       )}
       afterChoice={toDashboard}
+      teamChoice={false}
     >
       {children}
     </DashboardLayout>

@@ -14,6 +14,8 @@ type DashboardLayoutProps = {
   dataSource: (afterChoice: () => void) => ReactNode;
   /** What a choice in the sidebar does besides itself (a page other than the dashboard goes to it). */
   afterChoice?: () => void;
+  /** The sidebar's season and team, which only the dashboard shows. */
+  teamChoice?: boolean;
   children: ReactNode;
 };
 
@@ -24,6 +26,7 @@ export function DashboardLayout({
   logOut,
   dataSource,
   afterChoice,
+  teamChoice,
   children,
 }: DashboardLayoutProps) {
   const overlayOpen = useSidebarOverlay();
@@ -41,7 +44,13 @@ export function DashboardLayout({
     <div className="dashboard">
       <Header />
       <div className="dashboard__body">
-        <Sidebar heading={userName} dataSource={dataSource} footer={logOut} afterChoice={afterChoice} />
+        <Sidebar
+          heading={userName}
+          dataSource={dataSource}
+          footer={logOut}
+          afterChoice={afterChoice}
+          teamChoice={teamChoice}
+        />
         {overlayOpen && <div className="sidebar-backdrop" aria-hidden="true" />}
         <main
           id={CONTENT_ID}

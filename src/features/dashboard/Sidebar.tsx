@@ -38,9 +38,11 @@ type SidebarProps = {
   footer: ReactNode;
   /** Called after a choice of team or view: a page other than the dashboard goes to the dashboard. */
   afterChoice?: () => void;
+  /** Whether the season and team are chosen here: on the dashboard, not on a squad's page. */
+  teamChoice?: boolean;
 };
 
-export function Sidebar({ heading, dataSource, footer, afterChoice }: SidebarProps) {
+export function Sidebar({ heading, dataSource, footer, afterChoice, teamChoice = true }: SidebarProps) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSidebarOpen);
   const season = useAppSelector(selectSeason);
@@ -66,7 +68,7 @@ export function Sidebar({ heading, dataSource, footer, afterChoice }: SidebarPro
     <aside id={SIDEBAR_ID} className="sidebar" hidden={!open} aria-label="Sidebar">
       <h2 className="sidebar__heading">{heading}</h2>
       {dataSource(chosen)}
-      <label className="field field--dark">
+      <label className="field field--dark" hidden={!teamChoice}>
         <span className="field__label">Season</span>
         <select
           className="field__input"
@@ -76,7 +78,7 @@ export function Sidebar({ heading, dataSource, footer, afterChoice }: SidebarPro
           <SeasonOptions seasons={seasons} />
         </select>
       </label>
-      <label className="field field--dark">
+      <label className="field field--dark" hidden={!teamChoice}>
         <span className="field__label">Team</span>
         <select
           className="field__input"

@@ -4,7 +4,7 @@ import { DEFAULT_TEAM, dataSourceChosen, selectSquadId } from '../../app/uiSlice
 import { selectMySquads } from './selectors';
 import { useGetSquadsQuery } from './squadsEndpoints';
 
-export const PUBLIC_DATA_LABEL = 'Public championship data';
+export const PUBLIC_DATA_LABEL = 'Public championship';
 
 type DataSourcePickerProps = {
   /** Called after a choice: the sidebar closes on a phone, a squad page goes to the dashboard. */

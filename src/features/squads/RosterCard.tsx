@@ -32,7 +32,9 @@ function PlayerForm({
   const [player, setPlayer] = useState(initial);
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await onSave({ ...player, name: player.name.trim() })) setPlayer(initial);
+    // Only a player's own fields: a listed player also carries its document id, which is no field of it.
+    const { number, position, preferredFoot } = player;
+    if (await onSave({ name: player.name.trim(), number, position, preferredFoot })) setPlayer(initial);
   };
   return (
     <form className="squad-form squad-form--grid" onSubmit={(event) => void submit(event)}>

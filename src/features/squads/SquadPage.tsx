@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { canWrite } from '../../../contract/squad';
+import { NO_SUCH_SQUAD } from '../../../contract/squadApi';
 import { useAppSelector } from '../../app/hooks';
 import { useOpenDashboard } from '../../app/useOpenDashboard';
 import { errorText } from '../../components/errorText';
@@ -14,9 +15,6 @@ import { SquadDataCard } from './SquadDataCard';
 import { useGetSquadsQuery } from './squadsEndpoints';
 import { UploadCard } from './UploadCard';
 
-/** What the squad page says of a squad the user may not see: the API's words for it. */
-export const NOT_A_MEMBER = 'No such squad: it does not exist, or you are not one of its members.';
-
 /**
  * One squad's page (docs/behaviour.md#squad-page): its members, invites, roster and matches, an
  * upload with its preview, the export and deletion; each part as the user's role allows.
@@ -30,7 +28,7 @@ export function SquadPage({ myUid }: { myUid: string }) {
 
   if (squads.isLoading) return <Spinner label="Loading the squad" />;
   if (squads.isError) return <p className="empty-state">Could not load your squads: {errorText(squads.error)}</p>;
-  if (!squad) return <p className="empty-state">{NOT_A_MEMBER}</p>;
+  if (!squad) return <p className="empty-state">{NO_SUCH_SQUAD}.</p>;
 
   const writer = canWrite(squad.role);
   const owner = squad.role === 'owner';
@@ -43,7 +41,7 @@ export function SquadPage({ myUid }: { myUid: string }) {
           {squad.matches} {squad.matches === 1 ? 'match' : 'matches'}, {squad.shots} shots, {squad.players} players
         </p>
         <button type="button" className="button button--primary" onClick={() => openDashboard(squad)}>
-          Open {squad.name}’s dashboard
+          Open its dashboard
         </button>
       </section>
       {squad.sample && (
