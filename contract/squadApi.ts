@@ -7,6 +7,12 @@ import { ROLES, squadSchema } from './squad';
  */
 
 const count = z.number().check(z.int(), z.nonnegative());
+
+/**
+ * What every squad route answers (404) for a squad the caller may not see, whether it exists or
+ * not, so squad ids cannot be probed (docs/squads.md#access).
+ */
+export const NO_SUCH_SQUAD = 'No such squad: it does not exist, or you are not one of its members';
 const isoTime = z.iso.datetime();
 
 /** One squad as its member sees it in a list: what it is, and their role in it. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Role } from '../../../../contract/squad';
+import { NO_SUCH_SQUAD } from '../../../../contract/squadApi';
 import type { SquadState } from '../../data/squads/readModel';
 import { HttpError } from '../httpError';
 import { bearerToken, type Caller } from './idTokens';
@@ -17,8 +18,6 @@ export type SquadAccess = { caller: Caller; squadId: string; role: Role };
 const callers = new WeakMap<FastifyRequest, Caller>();
 const accesses = new WeakMap<FastifyRequest, SquadAccess>();
 
-/** What a squad route answers for a squad the caller may not see, whether it exists or not. */
-export const NO_SUCH_SQUAD = 'No such squad: it does not exist, or you are not one of its members';
 
 /** How long a request waits for the read model after a start before it is refused with 503. */
 const READY_WAIT_MS = 15_000;

@@ -9,6 +9,7 @@ import {
   createdInviteSchema,
   invitesSchema,
   membersSchema,
+  NO_SUCH_SQUAD,
   squadImportReportSchema,
   squadListSchema,
   squadSummarySchema,
@@ -29,7 +30,6 @@ import {
   type TestEmulators,
 } from '../../testKit/squadStack';
 import { signatureOf } from './squadFigures';
-import { NO_SUCH_SQUAD } from './squadAccess';
 
 /**
  * The squads API over real HTTP against the Auth and Firestore emulators (docs/squads.md): tokens,

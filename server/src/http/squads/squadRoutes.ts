@@ -8,6 +8,7 @@ import { slug } from '../../../../contract/slug';
 import { squadBundleSchema, type Role } from '../../../../contract/squad';
 import {
   memberChangeSchema,
+  NO_SUCH_SQUAD,
   newInviteSchema,
   newSquadSchema,
   squadChangeSchema,
@@ -26,7 +27,7 @@ import { registerImageRoutes } from '../imageRoutes';
 import { queryOf } from '../filterQuery';
 import type { ServerConfig } from '../../config';
 import { RateLimit } from './rateLimit';
-import { accessOf, callerOf, NO_SUCH_SQUAD, requireCaller, requireRole } from './squadAccess';
+import { accessOf, callerOf, requireCaller, requireRole } from './squadAccess';
 import { squadFigureSource } from './squadFigures';
 import type { SquadServices } from './squadServices';
 
