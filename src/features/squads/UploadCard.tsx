@@ -7,7 +7,7 @@ import { useUploadFileMutation } from './squadsEndpoints';
 /** The report lists this many changed rows; the rest are counted. */
 const ISSUES_SHOWN = 50;
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const plural = (count: number, noun: string, nouns = `${noun}s`) => `${count} ${count === 1 ? noun : nouns}`;
 
 /** What the importer read and what importing would do (or did): the figures first, then every change. */
 function Report({ report }: { report: SquadImportReport }) {
@@ -52,7 +52,7 @@ function Report({ report }: { report: SquadImportReport }) {
       )}
       {report.otherMatches.length > 0 && (
         <p className="import-report__note">
-          Left out: {plural(report.otherMatches.length, 'match')} of other teams (
+          Left out: {plural(report.otherMatches.length, 'match', 'matches')} of other teams (
           {plural(
             report.otherMatches.reduce((sum, match) => sum + match.rows, 0),
             'row',
@@ -166,7 +166,7 @@ export function UploadCard({ squadId, team }: { squadId: string; team: string })
               disabled={state.isLoading}
               onClick={() => void write()}
             >
-              Import {plural(preview.matches.length, 'match')}
+              Import {plural(preview.matches.length, 'match', 'matches')}
             </button>
           )}
         </section>

@@ -15,10 +15,8 @@ import {
   squadSummarySchema,
   type SquadSummary,
 } from '../../../../contract/squadApi';
-import { csvDocument } from '../../../../contract/csv';
-import { generateSampleSeason, SAMPLE_SEED } from '../../data/sample/sample';
-import { FILE_COLUMN_ORDER } from '../../data/import/columns';
-import { memoryShotStore, sampleSeasonShots } from '../../testKit/shots';
+import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
+import { clubFile, rowsOf } from '../../testKit/squadFiles';
 import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
 import {
   emulatorStyleToken,
@@ -144,25 +142,6 @@ async function join(squadId: string, who: TestAccount, role: 'analyst' | 'viewer
   expect(joined.status).toBe(200);
 }
 
-/** A file in the 2023 format of matches of `team` (the sample season's Galway, renamed) and others. */
-function clubFile(team: string, opponents: readonly string[], playerPrefix: string): string {
-  const rows = generateSampleSeason(SAMPLE_SEED).filter(
-    (row) => row.TeamName === 'Galway' || row.Opposition === 'Galway',
-  );
-  const rename = (name: string) =>
-    name === 'Galway' ? team : (opponents[['Westmeath', 'Louth'].indexOf(name)] ?? name);
-  return csvDocument(
-    FILE_COLUMN_ORDER,
-    rows.map((row) =>
-      FILE_COLUMN_ORDER.map((column) => {
-        if (column === 'TeamName' || column === 'Opposition') return rename(row[column]);
-        if (column === 'PlayerName') return `${playerPrefix} ${row.PlayerName}`;
-        return row[column];
-      }),
-    ),
-  );
-}
-
 async function upload(squadId: string, file: string, token: string, preview = false, name = 'season.csv') {
   return call(`/api/squads/${squadId}/imports?name=${name}${preview ? '&preview=1' : ''}`, {
     method: 'POST',
@@ -229,7 +208,7 @@ describe('who may call the squads API', () => {
       [`/api/squads/${squad.id}/invites`, {}],
       [`/api/squads/${squad.id}/members/${owner.uid}`, { method: 'PATCH', body: { role: 'viewer' } }],
       [`/api/squads/${squad.id}/members/${owner.uid}`, { method: 'DELETE' }],
-      [`/api/squads/${squad.id}/imports?name=a.csv`, { method: 'POST', raw: clubFile('Clifden', ['A', 'B'], 'X') }],
+      [`/api/squads/${squad.id}/imports?name=a.csv`, { method: 'POST', raw: clubFile('Clifden', ['Aill', 'Bun'], 'X') }],
       [`/api/squads/${squad.id}/export`, {}],
       [`/api/squads/${squad.id}/export.csv`, {}],
     ];
@@ -419,7 +398,7 @@ describe('uploads, figures and exports', () => {
     const preview = await upload(squad.id, file, analyst.idToken, true);
     expect(preview.status).toBe(200);
     const report = squadImportReportSchema.parse(preview.json());
-    const rows = file.trim().split('\r\n').length - 1;
+    const rows = rowsOf(file);
     expect(report).toMatchObject({
       rowsRead: rows,
       imported: rows,
@@ -505,7 +484,7 @@ describe('uploads, figures and exports', () => {
     const bundle = await call(`/api/squads/${squad.id}/export`, { token: owner.idToken });
     expect(bundle.headers.get('content-disposition')).toMatch(/^attachment; filename=".*\.json"$/);
     const parsed = squadBundleSchema.parse(bundle.json());
-    expect(parsed.matches.flatMap((match) => match.events)).toHaveLength(file.trim().split('\r\n').length - 1);
+    expect(parsed.matches.flatMap((match) => match.events)).toHaveLength(rowsOf(file));
     const csv = await call(`/api/squads/${squad.id}/export.csv`, { token: owner.idToken });
     const copy = await newSquad(owner, 'Copy', 'Clifden');
     expect((await upload(copy.id, csv.text, owner.idToken, false, 'export.csv')).status).toBe(201);
