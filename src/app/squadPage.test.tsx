@@ -77,8 +77,19 @@ const REPORT: SquadImportReport = {
   written: false,
 };
 
+/** The members as the API lists them, the signed-in user (u1) with the role the squad says. */
+const membersFor = (role: SquadSummary['role']) => [
+  ...(role === 'owner' ? [] : [{ ...MEMBERS[0], uid: 'u0', displayName: 'Órla Owner' }]),
+  { ...MEMBERS[0], role },
+  MEMBERS[1],
+];
+
 function renderSquadPage(summary: SquadSummary, answers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ '/squads': { body: [summary] }, '/squads/sq1/members': { body: MEMBERS }, ...answers });
+  const api = mockApi({
+    '/squads': { body: [summary] },
+    '/squads/sq1/members': { body: membersFor(summary.role) },
+    ...answers,
+  });
   mockCollections({
     'squads/sq1/players': [
       { id: 'p7', data: { name: 'Seán Ó Sé', number: 7, position: 'forward', preferredFoot: 'left' } },

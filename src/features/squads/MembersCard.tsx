@@ -15,6 +15,8 @@ export function MembersCard({ squad, myUid }: { squad: SquadSummary; myUid: stri
   const [changeRole, roleChange] = useChangeRoleMutation();
   const [removeMember, removal] = useRemoveMemberMutation();
   const isOwner = squad.role === 'owner';
+  const list = members.data ? selectAll(members.data) : [];
+  const owners = list.filter((member) => member.role === 'owner').length;
   const failure = roleChange.error ?? removal.error;
 
   const leave = async () => {
@@ -44,7 +46,7 @@ export function MembersCard({ squad, myUid }: { squad: SquadSummary; myUid: stri
         <p className="empty-state">Could not load the members: {errorText(members.error)}</p>
       ) : (
         <ul className="member-list">
-          {(members.data ? selectAll(members.data) : []).map((member) => {
+          {list.map((member) => {
             const me = member.uid === myUid;
             return (
               <li key={member.uid} className="member-list__item">
@@ -86,7 +88,8 @@ export function MembersCard({ squad, myUid }: { squad: SquadSummary; myUid: stri
                 ) : (
                   <div className="member-list__actions">
                     <span className="role-badge">{ROLE_NAMES[member.role]}</span>
-                    {me && (
+                    {/* The last owner cannot leave: the squad would have none. */}
+                    {me && !(member.role === 'owner' && owners === 1) && (
                       <button type="button" className="button button--small" onClick={() => void leave()}>
                         Leave squad
                       </button>
