@@ -166,10 +166,19 @@ function ModelCardBody({ quality }: { quality: ModelQualityAnswer }) {
   const name = `${MODEL_NAMES[modelKey]}, ${scope.label}`;
   return (
     <>
-      <p className="model-card__note">
-        Every estimate is out of fold: the shots are split into {quality.folds} folds by match, and each shot is
-        estimated by a model fitted without its match. The baseline predicts the same rate for every shot.
-      </p>
+      {quality.fittedOn ? (
+        <p className="model-card__note">
+          These models were fitted on the public championship data ({quality.fittedOn.shots} shots in{' '}
+          {quality.fittedOn.matches} matches): a squad&apos;s few matches are too few to fit its own. Every figure below
+          is their quality on this squad&apos;s shots, none of which they saw. The baseline predicts the same rate for
+          every shot.
+        </p>
+      ) : (
+        <p className="model-card__note">
+          Every estimate is out of fold: the shots are split into {quality.folds} folds by match, and each shot is
+          estimated by a model fitted without its match. The baseline predicts the same rate for every shot.
+        </p>
+      )}
       <div className="model-card__choices">
         <label className="field">
           <span className="field__label">Model</span>
