@@ -18,7 +18,6 @@ export type SquadAccess = { caller: Caller; squadId: string; role: Role };
 const callers = new WeakMap<FastifyRequest, Caller>();
 const accesses = new WeakMap<FastifyRequest, SquadAccess>();
 
-
 /** How long a request waits for the read model after a start before it is refused with 503. */
 const READY_WAIT_MS = 15_000;
 

@@ -208,7 +208,10 @@ describe('who may call the squads API', () => {
       [`/api/squads/${squad.id}/invites`, {}],
       [`/api/squads/${squad.id}/members/${owner.uid}`, { method: 'PATCH', body: { role: 'viewer' } }],
       [`/api/squads/${squad.id}/members/${owner.uid}`, { method: 'DELETE' }],
-      [`/api/squads/${squad.id}/imports?name=a.csv`, { method: 'POST', raw: clubFile('Clifden', ['Aill', 'Bun'], 'X') }],
+      [
+        `/api/squads/${squad.id}/imports?name=a.csv`,
+        { method: 'POST', raw: clubFile('Clifden', ['Aill', 'Bun'], 'X') },
+      ],
       [`/api/squads/${squad.id}/export`, {}],
       [`/api/squads/${squad.id}/export.csv`, {}],
     ];
