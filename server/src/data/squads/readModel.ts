@@ -1,4 +1,10 @@
-import type { DocumentChange, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentChange,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import {
   matchEventSchema,
   memberSchema,
@@ -58,7 +64,27 @@ const SCHEMAS = {
 /** How long to wait before listening again after a listener failed for good. */
 const RELISTEN_MS = 2000;
 
-/** One match's events listener: how to stop it, and whether its first answer has come. */
+/** From this many new matches of one squad at once, their events are read in one query first. */
+const BULK_LOAD_FROM = 4;
+/** How many of those matches' listeners are started at once. */
+const STARTING_AT_ONCE = 2;
+
+/** Whether two maps of events hold the same events (they come from one schema, so alike in key order). */
+function sameEvents(
+  before: ReadonlyMap<string, MatchEvent> | undefined,
+  after: ReadonlyMap<string, MatchEvent>,
+): boolean {
+  if ((before?.size ?? 0) !== after.size) return false;
+  for (const [id, event] of after) {
+    const earlier = before?.get(id);
+    if (earlier === undefined || JSON.stringify(earlier) !== JSON.stringify(event)) return false;
+  }
+  return true;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** One match's events listener: how to stop it, and whether its events are in (read or heard). */
 type EventsListener = { stop: () => void; heard: boolean };
 
 /**
@@ -81,6 +107,9 @@ export class SquadReadModel {
   private readonly heard = new Set<Kind>();
   /** By `squadId/matchId`. */
   private readonly eventListeners = new Map<string, EventsListener>();
+  /** Matches whose events were read and whose listener waits its turn (see startWaiting). */
+  private readonly waiting: Array<{ squadId: string; matchId: string }> = [];
+  private starting = 0;
   private readonly badPaths = new Set<string>();
   private readonly watchers = new Set<(squadId: string) => void>();
   private closed = false;
@@ -189,7 +218,12 @@ export class SquadReadModel {
     this.stops.set(kind, stop);
   }
 
-  /** Listens to the events of every match of every squad there is, and of no other. */
+  /**
+   * Follows the events of every match of every squad there is, and of no other. A squad's new
+   * matches (all of them at start, an import's at once) have their events read in one query over
+   * the squad, and only then a listener each: the emulator starts listeners one after another
+   * (400 took 20 s, measured), where the one query reads 20,000 events in under 2 s.
+   */
   private followMatches(): void {
     const wanted = new Set<string>();
     for (const state of this.states.values()) {
@@ -204,13 +238,89 @@ export class SquadReadModel {
       const state = this.states.get(squadId);
       if (state?.events.delete(matchId)) this.changed(new Set([squadId]));
     }
-    for (const key of wanted) if (!this.eventListeners.has(key)) this.listenToEvents(key);
+    const fresh = new Map<string, string[]>();
+    for (const key of wanted) {
+      if (this.eventListeners.has(key)) continue;
+      const [squadId = '', matchId = ''] = key.split('/');
+      // Taken now, so the next change does not ask for the same match again while it loads.
+      this.eventListeners.set(key, { stop: () => undefined, heard: false });
+      fresh.set(squadId, [...(fresh.get(squadId) ?? []), matchId]);
+    }
+    for (const [squadId, matchIds] of fresh) {
+      if (matchIds.length < BULK_LOAD_FROM) for (const matchId of matchIds) this.listenToEvents(squadId, matchId);
+      else void this.loadThenListen(squadId, matchIds);
+    }
   }
 
-  private listenToEvents(key: string): void {
-    const [squadId = '', matchId = ''] = key.split('/');
-    const listener: EventsListener = { stop: () => undefined, heard: false };
+  /** Every event of the squad in one query, put in place for these matches, then a listener for each. */
+  private async loadThenListen(squadId: string, matchIds: readonly string[]): Promise<void> {
+    const path = `squads/${squadId}`;
+    try {
+      // Documents in order of their path, segment by segment: from the squad to everything under it.
+      const snapshot = await this.db
+        .collectionGroup('events')
+        .orderBy(FieldPath.documentId())
+        .startAt(path)
+        .endAt(`${path}/\uf8ff/\uf8ff`)
+        .get();
+      const byMatch = new Map<string, Map<string, MatchEvent>>();
+      for (const doc of snapshot.docs) {
+        const matchId = doc.ref.parent.parent?.id ?? '';
+        const event = this.parse(matchEventSchema, doc.ref.path, doc.data()) as MatchEvent | null;
+        if (!event) continue;
+        const events = byMatch.get(matchId) ?? new Map<string, MatchEvent>();
+        events.set(doc.id, event);
+        byMatch.set(matchId, events);
+      }
+      const state = this.stateOf(squadId);
+      for (const matchId of matchIds) {
+        const listener = this.eventListeners.get(`${squadId}/${matchId}`);
+        // A match gone meanwhile, or one whose listener has already been heard, keeps what it has.
+        if (!listener || listener.heard) continue;
+        const events = byMatch.get(matchId);
+        if (events) state.events.set(matchId, events);
+        else state.events.delete(matchId);
+        listener.heard = true;
+      }
+      this.changed(new Set([squadId]));
+      this.checkReady();
+    } catch (error) {
+      this.log.error(`Squads: the events of ${path} could not be read (${messageOf(error)}); listening instead`);
+    }
+    for (const matchId of matchIds) this.waiting.push({ squadId, matchId });
+    this.startWaiting();
+  }
+
+  /**
+   * Starts the waiting listeners a few at a time, each next one once one before it has been heard:
+   * they only keep events already read up to date, and hundreds started at once would hold up every
+   * other request to the emulator (it answers them one after another) for half a minute.
+   */
+  private startWaiting(): void {
+    while (this.starting < STARTING_AT_ONCE && this.waiting.length > 0 && !this.closed) {
+      const next = this.waiting.shift();
+      if (!next || !this.eventListeners.has(`${next.squadId}/${next.matchId}`)) continue;
+      this.starting += 1;
+      this.listenToEvents(next.squadId, next.matchId, () => {
+        this.starting -= 1;
+        this.startWaiting();
+      });
+    }
+  }
+
+  /** `started` is told once, at the listener's first answer or failure. */
+  private listenToEvents(squadId: string, matchId: string, started: () => void = () => undefined): void {
+    const key = `${squadId}/${matchId}`;
+    let told = false;
+    const tell = () => {
+      if (told) return;
+      told = true;
+      started();
+    };
+    const listener: EventsListener = { stop: () => undefined, heard: this.eventListeners.get(key)?.heard ?? false };
     this.eventListeners.set(key, listener);
+    // A listener's first answer holds every event of the match: it replaces what was read before.
+    let first = true;
     listener.stop = this.db
       .collection('squads')
       .doc(squadId)
@@ -219,14 +329,15 @@ export class SquadReadModel {
       .collection('events')
       .onSnapshot(
         (snapshot) => {
+          tell();
           if (this.eventListeners.get(key) !== listener) return;
           const state = this.stateOf(squadId);
-          const events = listener.heard
-            ? (state.events.get(matchId) ?? new Map<string, MatchEvent>())
-            : new Map<string, MatchEvent>();
-          const changes = listener.heard
-            ? snapshot.docChanges()
-            : snapshot.docs.map((doc) => ({ type: 'added' as const, doc }));
+          const wasFirst = first;
+          const events = first
+            ? new Map<string, MatchEvent>()
+            : (state.events.get(matchId) ?? new Map<string, MatchEvent>());
+          const changes = first ? snapshot.docs.map((doc) => ({ type: 'added' as const, doc })) : snapshot.docChanges();
+          first = false;
           for (const change of changes) {
             const event =
               change.type === 'removed'
@@ -235,13 +346,17 @@ export class SquadReadModel {
             if (event) events.set(change.doc.id, event);
             else events.delete(change.doc.id);
           }
+          // A first answer that only says again what was read before changes nothing: the
+          // squad's figures, built from it, stay as they are.
+          const same = wasFirst && listener.heard && sameEvents(state.events.get(matchId), events);
           if (events.size > 0) state.events.set(matchId, events);
           else state.events.delete(matchId);
           listener.heard = true;
-          this.changed(new Set([squadId]));
+          if (!same) this.changed(new Set([squadId]));
           this.checkReady();
         },
         (error) => {
+          tell();
           this.log.error(`Squads: the events listener of ${key} failed (${error.message}); listening again`);
           if (this.eventListeners.get(key) !== listener) return;
           this.eventListeners.delete(key);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import {
   DEFAULT_INVITE_DAYS,
   type InviteView,
@@ -74,6 +74,9 @@ export function inviteView(id: string, invite: Invite, now: number): InviteView 
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Firestore takes at most 500 writes in a batch. */
+const BATCH_SIZE = 500;
+const BATCHES_AT_ONCE = 4;
 /** How long a call waits for its change to reach the read model before answering anyway. */
 const SETTLE_MS = 10_000;
 
@@ -291,44 +294,33 @@ export class SquadWriter {
   }
 
   /**
-   * Writes an import: each match's events first, then in one batch the match's document with the
-   * deletion of the matches it replaces, so readers see a match whole or not at all (events under no
-   * match document are not the squad's data), then the replaced matches' events are cleared away.
-   * BulkWriter runs without its ramp-up, which is meant for traffic new to a live database: an
-   * import of 20,000 events would otherwise take 40 s at its starting 500 writes a second.
+   * Writes an import: each match's events first, then the matches' documents with the deletion of
+   * the matches they replace, in as few batches as Firestore takes (500 writes each), so readers see
+   * a match whole or not at all (events under no match document are not the squad's data), then the
+   * replaced matches' events are cleared away. Events go in batches of 500, four at once: 20,000
+   * took 7 s so against the emulator, where BulkWriter (20 a batch) took 12 s, and 40 s with its
+   * ramp-up (meant for traffic new to a live database).
    */
   async writeImport(squadId: string, plan: ImportPlan): Promise<void> {
     const squadRef = this.squadRef(squadId);
-    const writer = this.db.bulkWriter({ throttling: false });
-    const failures: Error[] = [];
-    writer.onWriteError((error) => {
-      if (error.failedAttempts < 5) return true;
-      failures.push(error);
-      return false;
-    });
-    for (const player of plan.newPlayers) {
-      const { id, ...fields } = player;
-      void writer.set(squadRef.collection('players').doc(id), fields);
-    }
+    const matches = squadRef.collection('matches');
     const newIds = plan.matches.map(() => newDocumentId());
-    plan.matches.forEach((planned, m) => {
-      const events = squadRef
-        .collection('matches')
-        .doc(newIds[m] ?? '')
-        .collection('events');
-      for (const event of planned.events) void writer.create(events.doc(), event);
-    });
-    await writer.close();
-    if (failures.length > 0) throw new Error(`The import could not be written (${failures[0]?.message ?? ''})`);
-    const replaced = plan.matches.flatMap((planned) => planned.replaces);
-    for (let start = 0; start < plan.matches.length; start += 200) {
-      const batch = this.db.batch();
-      plan.matches.slice(start, start + 200).forEach((planned, k) => {
-        batch.create(squadRef.collection('matches').doc(newIds[start + k] ?? ''), planned.match);
-        for (const old of planned.replaces) batch.delete(squadRef.collection('matches').doc(old));
-      });
-      await batch.commit();
+    const writes: Array<(batch: WriteBatch) => void> = [];
+    for (const { id, ...fields } of plan.newPlayers) {
+      writes.push((batch) => batch.set(squadRef.collection('players').doc(id), fields));
     }
+    plan.matches.forEach((planned, m) => {
+      const events = matches.doc(newIds[m] ?? '').collection('events');
+      for (const event of planned.events) writes.push((batch) => batch.create(events.doc(), event));
+    });
+    await this.inBatches(writes, BATCHES_AT_ONCE);
+    const replaced = plan.matches.flatMap((planned) => planned.replaces);
+    const matchWrites = plan.matches.flatMap((planned, m) => [
+      (batch: WriteBatch) => batch.create(matches.doc(newIds[m] ?? ''), planned.match),
+      ...planned.replaces.map((old) => (batch: WriteBatch) => batch.delete(matches.doc(old))),
+    ]);
+    // One after another: a match never goes before its replacement is in.
+    await this.inBatches(matchWrites, 1);
     // The replaced matches' events go once this process has stopped listening to them.
     await this.model.settled(() => {
       const state = this.model.squad(squadId);
@@ -339,7 +331,22 @@ export class SquadWriter {
       });
       return written && replaced.every((old) => !state.matches.has(old));
     }, SETTLE_MS * 3);
-    await Promise.all(replaced.map((old) => this.db.recursiveDelete(squadRef.collection('matches').doc(old))));
+    await Promise.all(replaced.map((old) => this.db.recursiveDelete(matches.doc(old))));
+  }
+
+  /** Commits the writes in batches of Firestore's largest size, `atOnce` batches at a time. */
+  private async inBatches(writes: ReadonlyArray<(batch: WriteBatch) => void>, atOnce: number): Promise<void> {
+    let next = 0;
+    const worker = async () => {
+      while (next < writes.length) {
+        const chunk = writes.slice(next, next + BATCH_SIZE);
+        next += BATCH_SIZE;
+        const batch = this.db.batch();
+        for (const write of chunk) write(batch);
+        await batch.commit();
+      }
+    };
+    await Promise.all(Array.from({ length: atOnce }, worker));
   }
 }
 
