@@ -1,13 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from '@playwright/test';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,12 +7,11 @@ import {
   getDoc,
   getDocs,
   setDoc,
-  setLogLevel,
   updateDoc,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { E2E_FIRESTORE } from './stackPorts';
+import { firestoreOf, rulesEnvironment } from './rulesEnvironment';
 
 /**
  * The squads' Firestore rules (firestore.rules, docs/behaviour.md#firestore-rules), every role x
@@ -29,22 +20,7 @@ import { E2E_FIRESTORE } from './stackPorts';
  * invites from a client, so nobody can give themselves a role.
  */
 
-let env: RulesTestEnvironment;
-
-test.beforeAll(async () => {
-  // Denied writes are the point of these tests; the SDK would log each one as an error.
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-pairc',
-    firestore: { ...E2E_FIRESTORE, rules: fs.readFileSync(path.resolve(__dirname, '..', 'firestore.rules'), 'utf8') },
-  });
-});
-
-test.afterAll(async () => {
-  await env.cleanup();
-});
-
-const firestoreOf = (context: RulesTestContext): Firestore => context.firestore() as unknown as Firestore;
+const rules = rulesEnvironment();
 
 type Role = 'owner' | 'analyst' | 'viewer' | 'non-member' | 'signed out';
 const ROLES: readonly Role[] = ['owner', 'analyst', 'viewer', 'non-member', 'signed out'];
@@ -106,7 +82,7 @@ async function seedSquad(sample = false) {
     'non-member': `${id}-stranger`,
     'signed out': null,
   };
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
     await setDoc(doc(db, 'squads', id), {
       name: 'Clifden Seniors',
@@ -146,7 +122,9 @@ type Seeded = Awaited<ReturnType<typeof seedSquad>>;
 function dbOf(role: Role, seeded: Seeded): Firestore {
   const uid = seeded.uids[role];
   return firestoreOf(
-    uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid, { email: `${uid}@example.ie` }),
+    uid === null
+      ? rules.env.unauthenticatedContext()
+      : rules.env.authenticatedContext(uid, { email: `${uid}@example.ie` }),
   );
 }
 

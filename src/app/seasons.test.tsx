@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArcZoneEfficiency, ModelQualityAnswer, SeasonInfo } from '../../contract/answers';
 import { loadMockedFirebase, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
-import { dashboardAnswers, mockApi, TEAMS } from '../testKit/mockApi';
+import { dashboardAnswers, mockApi, squadDashboardAnswers, TEAMS } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
+import { squadSummary } from '../testKit/squads';
 import { AppRoutes } from './AppRoutes';
 import { Address, address, goInHistory } from '../testKit/address';
 
@@ -225,27 +226,12 @@ describe('The model card', () => {
   });
 
   it("says a squad's models were fitted on the public data, and grades them on the squad's shots", async () => {
-    const squad = {
-      id: 'sq1',
-      name: 'Clifden Seniors',
-      team: 'Galway',
-      role: 'viewer',
-      sample: false,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      matches: 2,
-      shots: 100,
-      players: 20,
-    };
+    const squad = squadSummary({ team: 'Galway', role: 'viewer', shots: 100 });
     const squadQuality = { ...QUALITY, fittedOn: { version: 'a16a', shots: 1197, matches: 24 }, folds: 0 };
-    const answers = dashboardAnswers();
     mockApi({
-      ...answers,
+      ...dashboardAnswers(),
       '/squads': { body: [squad] },
-      ...Object.fromEntries(
-        Object.entries(answers)
-          .filter(([path]) => path !== '/squads')
-          .map(([path, answer]) => [`/squads/sq1${path}`, answer]),
-      ),
+      ...squadDashboardAnswers('sq1', 'Galway', TEAMS),
       '/squads/sq1/model-quality': { body: squadQuality },
     });
     const { user } = renderWithProviders(<AppRoutes />, {

@@ -4,35 +4,16 @@ import { NO_SUCH_SQUAD } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { Address, address } from '../testKit/address';
 import { mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
-import { dashboardAnswers, mockApi } from '../testKit/mockApi';
+import { dashboardAnswers, mockApi, squadDashboardAnswers } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
+import { squadSummary } from '../testKit/squads';
 import { initialAuthState } from '../features/auth/authSlice';
 
-const CLIFDEN: SquadSummary = {
-  id: 'sq1',
-  name: 'Clifden Seniors',
-  team: 'Clifden',
-  role: 'analyst',
-  sample: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  matches: 2,
-  shots: 80,
-  players: 20,
-};
-const SAMPLE: SquadSummary = { ...CLIFDEN, id: 'sample', name: 'Sample squad: Clifden', role: 'viewer', sample: true };
+const CLIFDEN = squadSummary();
+const SAMPLE = squadSummary({ id: 'sample', name: 'Sample squad: Clifden', role: 'viewer', sample: true });
 
-/** The dashboard's calls for a squad: the public data's answers under `/squads/{id}/`, for its team. */
-function squadAnswers(squad: SquadSummary) {
-  const answers = dashboardAnswers(squad.team);
-  return Object.fromEntries(
-    Object.entries(answers)
-      .filter(([path]) => !['/squads', '/health'].includes(path))
-      .map(([path, answer]) => [
-        `/squads/${squad.id}${path}`,
-        path === '/teams' ? { body: ['Clifden', 'Roundstone'] } : answer,
-      ]),
-  );
-}
+/** The dashboard's calls for the squad, whose teams are Clifden and one opponent. */
+const squadAnswers = (squad: SquadSummary) => squadDashboardAnswers(squad.id, squad.team, ['Clifden', 'Roundstone']);
 
 function renderApp(route: string) {
   return renderWithProviders(

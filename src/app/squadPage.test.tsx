@@ -6,19 +6,10 @@ import { Address, address } from '../testKit/address';
 import { mockCollections, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
+import { squadSummary } from '../testKit/squads';
 
-const squad = (role: SquadSummary['role'], overrides: Partial<SquadSummary> = {}): SquadSummary => ({
-  id: 'sq1',
-  name: 'Clifden Seniors',
-  team: 'Clifden',
-  role,
-  sample: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  matches: 1,
-  shots: 40,
-  players: 2,
-  ...overrides,
-});
+const squad = (role: SquadSummary['role'], overrides: Partial<SquadSummary> = {}): SquadSummary =>
+  squadSummary({ role, matches: 1, shots: 40, players: 2, ...overrides });
 
 const MEMBERS = [
   {

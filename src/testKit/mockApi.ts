@@ -216,3 +216,15 @@ export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<stri
     ),
   };
 }
+
+/**
+ * What a squad's dashboard asks for: the public answers for the squad's team, each under
+ * `/squads/{id}/` (its figure routes answer alike), the list of squads and the health left out.
+ */
+export function squadDashboardAnswers(squadId: string, team: string, teams: readonly string[] = [team]) {
+  return Object.fromEntries(
+    Object.entries(dashboardAnswers(team))
+      .filter(([path]) => !['/squads', '/health'].includes(path))
+      .map(([path, answer]) => [`/squads/${squadId}${path}`, path === '/teams' ? { body: teams } : answer]),
+  );
+}

@@ -36,23 +36,22 @@ export function DataSourcePicker({ onChosen }: DataSourcePickerProps) {
         <span className="field__label">Data</span>
         <select className="field__input" value={squadId ?? ''} onChange={(event) => choose(event.target.value)}>
           <option value="">{PUBLIC_DATA_LABEL}</option>
-          {mine.length > 0 && (
-            <optgroup label="My squads">
-              {mine.map((squad) => (
-                <option key={squad.id} value={squad.id}>
-                  {squad.name}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          {samples.length > 0 && (
-            <optgroup label="Sample">
-              {samples.map((squad) => (
-                <option key={squad.id} value={squad.id}>
-                  {squad.name}
-                </option>
-              ))}
-            </optgroup>
+          {(
+            [
+              ['My squads', mine],
+              ['Sample', samples],
+            ] as const
+          ).map(
+            ([label, group]) =>
+              group.length > 0 && (
+                <optgroup key={label} label={label}>
+                  {group.map((squad) => (
+                    <option key={squad.id} value={squad.id}>
+                      {squad.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ),
           )}
           {unlisted && <option value={squadId}>Loading the squad…</option>}
         </select>

@@ -9,6 +9,7 @@ import {
   useGetInvitesQuery,
   useRevokeInviteMutation,
 } from './squadsEndpoints';
+import { SquadCard } from './SquadCard';
 
 const { selectAll } = invitesAdapter.getSelectors();
 
@@ -48,12 +49,7 @@ export function InvitesCard({ squadId }: { squadId: string }) {
   };
 
   return (
-    <section className="card" aria-labelledby="invites-title">
-      <div className="card__header">
-        <h2 id="invites-title" className="card__title">
-          Invites
-        </h2>
-      </div>
+    <SquadCard id="invites" title="Invites">
       <form className="squad-form squad-form--inline" onSubmit={(event) => void submit(event)}>
         <label className="field">
           <span className="field__label">Invite someone as</span>
@@ -113,6 +109,6 @@ export function InvitesCard({ squadId }: { squadId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </SquadCard>
   );
 }

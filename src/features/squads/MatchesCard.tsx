@@ -8,6 +8,7 @@ import {
   useGetSquadMatchesQuery,
   type SquadMatchEntry,
 } from './rosterEndpoints';
+import { SquadCard } from './SquadCard';
 
 const { selectAll } = squadMatchesAdapter.getSelectors();
 
@@ -81,13 +82,7 @@ export function MatchesCard({ squadId, canWrite }: { squadId: string; canWrite: 
   const [confirming, setConfirming] = useState<string | null>(null);
   const list = matches.data ? selectAll(matches.data) : [];
   return (
-    <section className="card" aria-labelledby="matches-title">
-      <div className="card__header">
-        <h2 id="matches-title" className="card__title">
-          Matches
-        </h2>
-        <span className="card__count">{list.length} matches</span>
-      </div>
+    <SquadCard id="matches" title="Matches" aside={<span className="card__count">{list.length} matches</span>}>
       {matches.data?.error ? (
         <p className="empty-state">Could not load the matches: {matches.data.error}</p>
       ) : !matches.data?.loaded ? (
@@ -154,6 +149,6 @@ export function MatchesCard({ squadId, canWrite }: { squadId: string; canWrite: 
           {errorText(change.error ?? deletion.error)}
         </p>
       )}
-    </section>
+    </SquadCard>
   );
 }

@@ -5,6 +5,7 @@ import { errorText } from '../../components/errorText';
 import { Spinner } from '../../components/Spinner';
 import { ROLE_DESCRIPTIONS, ROLE_NAMES } from './roles';
 import { membersAdapter, useChangeRoleMutation, useGetMembersQuery, useRemoveMemberMutation } from './squadsEndpoints';
+import { SquadCard } from './SquadCard';
 
 const { selectAll } = membersAdapter.getSelectors();
 
@@ -25,12 +26,7 @@ export function MembersCard({ squad, myUid }: { squad: SquadSummary; myUid: stri
   };
 
   return (
-    <section className="card" aria-labelledby="members-title">
-      <div className="card__header">
-        <h2 id="members-title" className="card__title">
-          Members
-        </h2>
-      </div>
+    <SquadCard id="members" title="Members">
       <ul className="role-help">
         {ROLES.map((role) => (
           <li key={role}>
@@ -106,6 +102,6 @@ export function MembersCard({ squad, myUid }: { squad: SquadSummary; myUid: stri
           {errorText(failure)}
         </p>
       )}
-    </section>
+    </SquadCard>
   );
 }

@@ -9,6 +9,7 @@ import {
   useSavePlayerMutation,
   type RosterPlayer,
 } from './rosterEndpoints';
+import { SquadCard } from './SquadCard';
 
 const { selectAll } = rosterAdapter.getSelectors();
 
@@ -158,13 +159,7 @@ export function RosterCard({ squadId, canWrite }: { squadId: string; canWrite: b
       </li>
     );
   return (
-    <section className="card" aria-labelledby="roster-title">
-      <div className="card__header">
-        <h2 id="roster-title" className="card__title">
-          Roster
-        </h2>
-        <span className="card__count">{players.length} players</span>
-      </div>
+    <SquadCard id="roster" title="Roster" aside={<span className="card__count">{players.length} players</span>}>
       {roster.data?.error ? (
         <p className="empty-state">Could not load the roster: {roster.data.error}</p>
       ) : !roster.data?.loaded ? (
@@ -188,6 +183,6 @@ export function RosterCard({ squadId, canWrite }: { squadId: string; canWrite: b
           {errorText(saving.error ?? removing.error)}
         </p>
       )}
-    </section>
+    </SquadCard>
   );
 }

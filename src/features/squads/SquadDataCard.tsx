@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { errorText } from '../../components/errorText';
 import { downloadExport } from './squadDownloads';
 import { useDeleteSquadMutation } from './squadsEndpoints';
+import { SquadCard } from './SquadCard';
 
 /** An owner's: the squad's whole data to download, and the squad deleted for good after its name is typed. */
 export function SquadDataCard({ squad, onDeleted }: { squad: SquadSummary; onDeleted: () => void }) {
@@ -25,12 +26,7 @@ export function SquadDataCard({ squad, onDeleted }: { squad: SquadSummary; onDel
   };
 
   return (
-    <section className="card" aria-labelledby="data-title">
-      <div className="card__header">
-        <h2 id="data-title" className="card__title">
-          The squad’s data
-        </h2>
-      </div>
+    <SquadCard id="data" title="The squad’s data">
       <div className="download-buttons">
         <button type="button" className="button button--small" onClick={() => void download('json')}>
           Download everything (JSON)
@@ -67,6 +63,6 @@ export function SquadDataCard({ squad, onDeleted }: { squad: SquadSummary; onDel
           </p>
         )}
       </form>
-    </section>
+    </SquadCard>
   );
 }

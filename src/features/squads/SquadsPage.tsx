@@ -7,6 +7,7 @@ import { useOpenDashboard } from '../../app/useOpenDashboard';
 import { ROLE_NAMES } from './roles';
 import { selectMySquads } from './selectors';
 import { useCreateSquadMutation, useGetSquadsQuery } from './squadsEndpoints';
+import { SquadCard } from './SquadCard';
 
 /** Every squad of mine, and a new one (docs/behaviour.md#squads). */
 export function SquadsPage() {
@@ -15,12 +16,7 @@ export function SquadsPage() {
   const openDashboard = useOpenDashboard();
   return (
     <div className="squad-page">
-      <section className="card" aria-labelledby="my-squads-title">
-        <div className="card__header">
-          <h2 id="my-squads-title" className="card__title">
-            Your squads
-          </h2>
-        </div>
+      <SquadCard id="my-squads" title="Your squads">
         {query.isLoading ? (
           <Spinner label="Loading your squads" />
         ) : query.isError ? (
@@ -50,7 +46,7 @@ export function SquadsPage() {
             You are in no squad of your own yet: create one below, or ask a squad&apos;s owner for an invite link.
           </p>
         )}
-      </section>
+      </SquadCard>
       <NewSquadCard />
     </div>
   );
@@ -69,12 +65,7 @@ function NewSquadCard() {
   };
 
   return (
-    <section className="card" aria-labelledby="new-squad-title">
-      <div className="card__header">
-        <h2 id="new-squad-title" className="card__title">
-          Create a squad
-        </h2>
-      </div>
+    <SquadCard id="new-squad" title="Create a squad">
       <p className="squad-page__hint">
         A squad is your team&apos;s own space: its matches and figures are seen only by the people you invite. You will
         be its owner.
@@ -111,6 +102,6 @@ function NewSquadCard() {
           </p>
         )}
       </form>
-    </section>
+    </SquadCard>
   );
 }

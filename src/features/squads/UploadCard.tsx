@@ -3,6 +3,7 @@ import type { SquadImportReport } from '../../../contract/squadApi';
 import { errorText } from '../../components/errorText';
 import { Spinner } from '../../components/Spinner';
 import { useUploadFileMutation } from './squadsEndpoints';
+import { SquadCard } from './SquadCard';
 
 /** The report lists this many changed rows; the rest are counted. */
 const ISSUES_SHOWN = 50;
@@ -124,12 +125,7 @@ export function UploadCard({ squadId, team }: { squadId: string; team: string })
   };
 
   return (
-    <section className="card" aria-labelledby="upload-title">
-      <div className="card__header">
-        <h2 id="upload-title" className="card__title">
-          Upload a file
-        </h2>
-      </div>
+    <SquadCard id="upload" title="Upload a file">
       <p className="squad-page__hint">
         A CSV, JSON or XLSX file in the 2023 championship format. Its matches of {team} come in (both teams’ shots); a
         match the squad already holds is replaced. You see what it holds before anything is written.
@@ -179,6 +175,6 @@ export function UploadCard({ squadId, team }: { squadId: string; team: string })
           <Report report={written} />
         </section>
       )}
-    </section>
+    </SquadCard>
   );
 }

@@ -157,42 +157,51 @@ export class SquadWriter {
   }
 
   /**
-   * A member's new role. A squad always keeps an owner, so the last one cannot become anything
-   * else; the members are read in the transaction, so two owners demoting each other at once on two
-   * servers cannot both succeed.
+   * A change to one member, made in a transaction that reads every member first: a squad always
+   * keeps an owner, so the change is refused (with `lastOwner`) when it would take away the last
+   * one, and two owners demoting or removing each other at once on two servers cannot both succeed.
    */
-  async changeRole(squadId: string, uid: string, role: Role): Promise<void> {
+  private async changeMember(
+    squadId: string,
+    uid: string,
+    change: { role: Role } | 'remove',
+    lastOwner: string,
+  ): Promise<void> {
     const members = this.squadRef(squadId).collection('members');
     await this.db.runTransaction(async (transaction) => {
       const all = await transaction.get(members);
       const target = all.docs.find((doc) => doc.id === uid);
       if (!target) throw new SquadRefusal('gone', 'No such member of this squad');
       const owners = all.docs.filter((doc) => doc.get('role') === 'owner');
-      if (target.get('role') === 'owner' && role !== 'owner' && owners.length === 1) {
-        throw new SquadRefusal('conflict', 'A squad keeps at least one owner: make another member an owner first');
+      const stopsOwning = change === 'remove' || change.role !== 'owner';
+      if (target.get('role') === 'owner' && stopsOwning && owners.length === 1) {
+        throw new SquadRefusal('conflict', lastOwner);
       }
-      transaction.update(target.ref, { role });
+      if (change === 'remove') transaction.delete(target.ref);
+      else transaction.update(target.ref, change);
     });
-    await this.model.settled(() => this.model.roleOf(uid, squadId) === role, SETTLE_MS);
+    const expected = change === 'remove' ? null : change.role;
+    await this.model.settled(() => this.model.roleOf(uid, squadId) === expected, SETTLE_MS);
+  }
+
+  /** A member's new role; the last owner cannot become anything else. */
+  changeRole(squadId: string, uid: string, role: Role): Promise<void> {
+    return this.changeMember(
+      squadId,
+      uid,
+      { role },
+      'A squad keeps at least one owner: make another member an owner first',
+    );
   }
 
   /** Takes a member out of the squad; the last owner cannot leave it. */
-  async removeMember(squadId: string, uid: string): Promise<void> {
-    const members = this.squadRef(squadId).collection('members');
-    await this.db.runTransaction(async (transaction) => {
-      const all = await transaction.get(members);
-      const target = all.docs.find((doc) => doc.id === uid);
-      if (!target) throw new SquadRefusal('gone', 'No such member of this squad');
-      const owners = all.docs.filter((doc) => doc.get('role') === 'owner');
-      if (target.get('role') === 'owner' && owners.length === 1) {
-        throw new SquadRefusal(
-          'conflict',
-          'A squad keeps at least one owner: make another member an owner, or delete the squad',
-        );
-      }
-      transaction.delete(target.ref);
-    });
-    await this.model.settled(() => this.model.roleOf(uid, squadId) === null, SETTLE_MS);
+  removeMember(squadId: string, uid: string): Promise<void> {
+    return this.changeMember(
+      squadId,
+      uid,
+      'remove',
+      'A squad keeps at least one owner: make another member an owner, or delete the squad',
+    );
   }
 
   async createInvite(squadId: string, actor: Actor, request: NewInvite): Promise<{ invite: InviteView; code: string }> {
