@@ -43,6 +43,9 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', INTEGRATION],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // firebase-admin's key fetcher loads jose, which is ES modules only: Node requires it as it is,
+      // Jest's module runtime cannot, so it is compiled to CommonJS like our own sources.
+      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     },
   ],
 };

@@ -22,6 +22,8 @@ import { serverArgs, serverEnv } from '../scripts/build';
 import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../scripts/processes';
 import type { Probed, ProbeOrder } from './apiServer';
 import { importCliArgs, writeShotCsv } from './shotCsv';
+import { benchSquads, SQUAD_GOALS, SQUAD_SHOTS } from './apiSquads';
+import { squadTestEnv, startTestEmulators } from '../server/src/testKit/squadStack';
 
 const ROUTES = [
   '/api/players',
@@ -113,8 +115,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The product's API server on the bench database, without the web app's static files. */
-async function startProductServer(dir: string): Promise<{ api: ManagedProcess; base: string }> {
+/**
+ * The bench's own Auth and Firestore emulators: the server reads and writes squads there, as it does
+ * against the emulators `npm start` runs (and never against another checkout's).
+ */
+const EMULATOR_ENV = squadTestEnv({ app: 3950, auth: 9699, firestore: 8680, hub: 4890, logging: 4990 });
+
+/** The product's API server on a bench database (bench.sqlite in `dir`, or the one given), without the web app's files. */
+async function startProductServer(
+  dir: string,
+  database = path.join(dir, 'bench.sqlite'),
+): Promise<{ api: ManagedProcess; base: string }> {
   const port = await freePort();
   const api = startProcess('api', process.execPath, serverArgs(ROOT), {
     cwd: ROOT,
@@ -122,8 +133,11 @@ async function startProductServer(dir: string): Promise<{ api: ManagedProcess; b
       ...serverEnv(process.env),
       HOST: '127.0.0.1',
       PORT: String(port),
-      PAIRC_DB: path.join(dir, 'bench.sqlite'),
+      PAIRC_DB: database,
       PAIRC_DIST: '',
+      AUTH_EMULATOR_PORT: EMULATOR_ENV.AUTH_EMULATOR_PORT,
+      FIRESTORE_EMULATOR_PORT: EMULATOR_ENV.FIRESTORE_EMULATOR_PORT,
+      FIREBASE_PROJECT_ID: EMULATOR_ENV.FIREBASE_PROJECT_ID,
     },
     output: { kind: 'console' },
   });
@@ -356,6 +370,7 @@ async function main(): Promise<void> {
   let api: ManagedProcess | null = null;
   bundleHelpers();
   buildServer();
+  const emulators = await startTestEmulators(EMULATOR_ENV);
   try {
     console.log('Importing 100,000 generated shots (JSON file -> validate -> SQLite)...');
     const imported = await next(start('import', dir), 'imported');
@@ -487,17 +502,37 @@ async function main(): Promise<void> {
     }
     if (filtered.images.maxMs >= GOALS.filteredImageMs)
       failures.push(`filtered image: ${filtered.images.maxMs.toFixed(1)} ms >= ${GOALS.filteredImageMs} ms`);
+
+    await api.stop();
+    api = null;
+    failures.push(
+      ...(await benchSquads(
+        EMULATOR_ENV,
+        async (database) => {
+          const server = await startProductServer(dir, database);
+          return {
+            base: server.base,
+            pid: server.api.child.pid ?? 0,
+            stop: () => server.api.stop(),
+          };
+        },
+        ROOT,
+      )),
+    );
     console.log(
       failures.length === 0
         ? `All goals met: ratio >= ${GOALS.ratio}, p99 < ${GOALS.p99Ms} ms, import < ${GOALS.importMs / 1000} s, ` +
             `RSS < ${GOALS.rssMb} MB, a new filter's figures < ${GOALS.filteredFigureMs} ms and images < ${GOALS.filteredImageMs} ms, ` +
-            `p99 during a ${IMPORT_UNDER_LOAD_ROWS.toLocaleString('en')}-shot import < ${GOALS.p99DuringImportMs} ms.`
+            `p99 during a ${IMPORT_UNDER_LOAD_ROWS.toLocaleString('en')}-shot import < ${GOALS.p99DuringImportMs} ms; ` +
+            `squads: ratio >= ${SQUAD_GOALS.ratio}, p99 < ${SQUAD_GOALS.p99Ms} ms, a cold squad's first figure < ${SQUAD_GOALS.coldFigureMs} ms, ` +
+            `a ${SQUAD_SHOTS.toLocaleString('en')}-row upload served < ${SQUAD_GOALS.uploadMs / 1000} s.`
         : `Goals missed:\n  ${failures.join('\n  ')}`,
     );
     if (failures.length > 0) process.exitCode = 1;
   } finally {
     await api?.stop();
     for (const child of children) child.kill();
+    await emulators.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -19,7 +19,8 @@ import { listTeams } from '../server/src/analytics/teams';
 import { loadConfig } from '../server/src/config';
 import { normaliseTable } from '../server/src/data/import/normalise';
 import { generateSampleSeason, sampleTable } from '../server/src/data/sample/sample';
-import { registerImageRoutes } from '../server/src/http/imageRoutes';
+import { publicFigureSource } from '../server/src/http/figureSource';
+import { apiRoot, registerImageRoutes } from '../server/src/http/imageRoutes';
 import { ALL_IMAGES, imageName, renderImage } from '../server/src/render/images';
 import { SAMPLE_DATA_FOOTNOTE } from '../contract/images';
 
@@ -109,7 +110,11 @@ async function main(): Promise<void> {
   const app = Fastify({ logger: false });
   app.register(
     (api, _options, done) => {
-      registerImageRoutes(api, { store, config: loadConfig({}) });
+      const config = loadConfig({});
+      registerImageRoutes(
+        api,
+        publicFigureSource({ store, config }, (request) => apiRoot(config, request)),
+      );
       done();
     },
     { prefix: '/api' },

@@ -237,9 +237,15 @@ const modelsSchema = {
 const seasonModelQualitySchema = z.object({ season: z.string(), era: z.enum(ERAS), ...modelsSchema });
 export type SeasonModelQuality = z.infer<typeof seasonModelQualitySchema>;
 
-/** The models' out-of-fold quality over the whole dataset, then season by season. */
+/**
+ * The models' out-of-fold quality over the whole dataset, then season by season. For a squad's
+ * shots, `fittedOn` names the public dataset the models were fitted on (a squad's few matches are
+ * too few to fit one), `folds` is 0, and every figure is the models' quality on the squad's own
+ * shots, none of which they saw (docs/behaviour.md#squad-models).
+ */
 export const modelQualitySchema = z.object({
   version: z.string(),
+  fittedOn: z.optional(z.object({ version: z.string(), shots: count, matches: count })),
   folds: count,
   foldsGroupedBy: z.literal('match'),
   l2: z.number(),

@@ -155,6 +155,11 @@ export const shotEventSchema = z.object({
   kind: z.literal('shot'),
   ...eventBase,
   player: personSchema,
+  /**
+   * Where the shooter played in this match, as a 2023 file's `Position` records it per shot; absent
+   * or null, a roster player's position is used, else it is unknown.
+   */
+  position: z.optional(z.nullable(z.enum(PLAYER_POSITIONS))),
   outcome: z.enum(SHOT_OUTCOMES),
   shotKind: z.enum(SHOT_KINDS),
   /** Aimed at goal; a goal attempt that goes over the bar is a point and still a goal attempt. */

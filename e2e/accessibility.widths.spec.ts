@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseView, signUpToDashboard } from './helpers';
+import { clubFile } from '../server/src/testKit/squadFiles';
+import { chooseView, openSidebar, signUpToDashboard } from './helpers';
 
 /** Nothing is loading: no spinner (role status, text 'Páirc') and nothing marked busy. */
 async function settled(page: Page) {
@@ -22,7 +23,8 @@ async function expectAccessible(page: Page, screen: string) {
 }
 
 test('axe finds nothing serious on the signed-out screens', async ({ page }) => {
-  for (const path of ['/signin', '/signup', '/players']) {
+  // An invite link opened signed out: the sign-in form, saying why.
+  for (const path of ['/signin', '/signup', '/players', '/join/some-invite-code']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, path);
@@ -74,4 +76,63 @@ test('axe finds nothing serious on the page shown when the app’s code fails to
   await page.unroute(dashboardChunk);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+});
+
+/** The page is no wider than the window: nothing to scroll sideways for, at a phone's width too. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, screen).toBeLessThanOrEqual(0);
+}
+
+test("axe finds nothing serious on the squads' screens, and none is wider than the window", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpToDashboard(page);
+  await page.goto('/squads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Squads' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sample squad: Clifden' })).toBeVisible();
+  await expectAccessible(page, 'squads');
+  await expectNoSidewaysScroll(page, 'squads');
+
+  await page.getByLabel('Squad name').fill('Clifden Seniors');
+  await page.getByLabel('Team, as your data spells it').fill('Clifden');
+  await page.getByRole('button', { name: 'Create squad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clifden Seniors' })).toBeVisible();
+  await expectAccessible(page, 'an empty squad, as its owner');
+  await expectNoSidewaysScroll(page, 'an empty squad');
+
+  const file = clubFile('Clifden', ['Roundstone', 'Letterfrack'], 'Axe');
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'season.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(page.getByRole('region', { name: 'Preview of season.csv' })).toBeVisible();
+  await expectAccessible(page, 'an upload previewed');
+  await page.getByRole('button', { name: 'Import 2 matches' }).click();
+  await expect(page.getByRole('status', { name: 'Imported season.csv' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create invite link' }).click();
+  await expect(page.getByLabel(/Send this link/)).toBeVisible();
+  await page.getByText('Add a player').click();
+  await expectAccessible(page, 'a squad with its matches, an invite and the roster form');
+  await expectNoSidewaysScroll(page, 'a squad with its matches');
+
+  await page.getByRole('button', { name: 'Open its dashboard' }).click();
+  await expect(page.locator('.dashboard__subtitle')).toContainText('Clifden Seniors · Clifden');
+  await expectAccessible(page, "a squad's dashboard");
+  await (
+    await openSidebar(page)
+  )
+    .getByRole('combobox', { name: 'Data' })
+    .selectOption({ label: 'Sample squad: Clifden' });
+  await expect(page.locator('.dashboard__subtitle')).toContainText('Sample squad: Clifden · Clifden');
+  await expectAccessible(page, "the sample squad's dashboard");
+
+  await page.goto('/squads/sample');
+  await expect(page.getByText(/The sample squad is made up/)).toBeVisible();
+  await expectAccessible(page, 'the sample squad, as a viewer');
+  await expectNoSidewaysScroll(page, 'the sample squad');
+
+  await page.goto('/join/not-a-real-code');
+  await expect(page.getByRole('alert')).toHaveText(/This invite link is not valid/);
+  await expectAccessible(page, 'a join link that does not work');
 });

@@ -1,48 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from '@playwright/test';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  setLogLevel,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
-import { E2E_FIRESTORE } from './stackPorts';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { firestoreOf, rulesEnvironment } from './rulesEnvironment';
 
-let env: RulesTestEnvironment;
-
-test.beforeAll(async () => {
-  // Denied writes are the point of these tests; the SDK would log each one as an error.
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-pairc',
-    firestore: {
-      ...E2E_FIRESTORE,
-      rules: fs.readFileSync(path.resolve(__dirname, '..', 'firestore.rules'), 'utf8'),
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await env.cleanup();
-});
-
-/** The test contexts hand out the compat Firestore, which the modular functions accept (as the library's docs show). */
-function firestoreOf(context: RulesTestContext): Firestore {
-  return context.firestore() as unknown as Firestore;
-}
+const rules = rulesEnvironment();
 
 let counter = 0;
 
@@ -54,13 +15,13 @@ function newUser(label: string) {
   counter += 1;
   const uid = `${label}-${Date.now().toString(36)}-${counter}`;
   const email = `${uid}@example.ie`;
-  const db = firestoreOf(env.authenticatedContext(uid, { email }));
+  const db = firestoreOf(rules.env.authenticatedContext(uid, { email }));
   return { uid, email, db, profile: { email, fullName: 'Aoife Ní Bhriain' }, own: doc(db, 'users', uid) };
 }
 
 /** Writes a profile as an administrator would, past the rules. */
 async function seedProfile(uid: string, email: string) {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(firestoreOf(context), 'users', uid), { email, fullName: 'Brian Ó Briain' });
   });
 }
@@ -78,7 +39,7 @@ test("a profile's e-mail must be the signed-in account's own", async () => {
 
 test('a profile may not be written for an account whose token carries no e-mail', async () => {
   const uid = `anonymous-${Date.now().toString(36)}`;
-  const db = firestoreOf(env.authenticatedContext(uid));
+  const db = firestoreOf(rules.env.authenticatedContext(uid));
   await assertFails(setDoc(doc(db, 'users', uid), { email: `${uid}@example.ie`, fullName: 'Aoife' }));
 });
 
@@ -127,7 +88,7 @@ test("a user may read their own profile but not another's, nor list everyone's",
 test('a signed-out visitor may neither read nor create a profile', async () => {
   const user = newUser('aoife');
   await seedProfile(user.uid, user.email);
-  const anonymous = firestoreOf(env.unauthenticatedContext());
+  const anonymous = firestoreOf(rules.env.unauthenticatedContext());
   await assertFails(getDoc(doc(anonymous, 'users', user.uid)));
   const fresh = newUser('brian');
   await assertFails(setDoc(doc(anonymous, 'users', fresh.uid), fresh.profile));

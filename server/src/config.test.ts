@@ -102,4 +102,33 @@ describe('loadConfig', () => {
       "MIN_LOADING_SCALE must be a non-negative number, got '-1'",
     );
   });
+
+  it('points the Admin SDK at the emulators for the local demo project', () => {
+    expect(loadConfig({ AUTH_EMULATOR_PORT: '9199', FIRESTORE_EMULATOR_PORT: '8180' }).firebase).toEqual({
+      projectId: 'demo-pairc',
+      emulators: { auth: '127.0.0.1:9199', firestore: '127.0.0.1:8180' },
+      urlSigningKey: null,
+    });
+  });
+
+  it('refuses to stand the emulators, which accept unsigned tokens, in for a project that is not a demo- one', () => {
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'pairc-prod' })).toThrow(
+      /FIREBASE_PROJECT_ID 'pairc-prod' is not a demo- project/,
+    );
+  });
+
+  it('refuses to start for a real project with the Admin SDK emulator variables set, so signatures are always checked', () => {
+    const real = { FIREBASE_API_KEY: 'key', FIREBASE_PROJECT_ID: 'pairc-prod' };
+    expect(loadConfig(real).firebase).toEqual({ projectId: 'pairc-prod', emulators: null, urlSigningKey: null });
+    expect(() => loadConfig({ ...real, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST is set, but FIREBASE_API_KEY names the real project 'pairc-prod'/,
+    );
+    expect(() => loadConfig({ ...real, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(ConfigError);
+  });
+
+  it('takes a shared image-URL key of 32 characters or more, and refuses a shorter one', () => {
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ SQUAD_URL_KEY: key }).firebase.urlSigningKey).toBe(key);
+    expect(() => loadConfig({ SQUAD_URL_KEY: 'short' })).toThrow(/SQUAD_URL_KEY must be at least 32 characters/);
+  });
 });

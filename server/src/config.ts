@@ -27,6 +27,22 @@ export type ServerConfig = {
   timeouts: ServerTimeouts;
   /** Browser-side settings, served to the app as `/config.js`. */
   client: ClientConfig;
+  /** How the API reaches Firebase (the Admin SDK): squads' documents and their members' ID tokens. */
+  firebase: FirebaseServerConfig;
+};
+
+export type FirebaseServerConfig = {
+  projectId: string;
+  /**
+   * The local emulators (`host:port`), or null for Google's services. Only a `demo-` project may use
+   * them: the Auth emulator's tokens are unsigned, and the Admin SDK accepts them against it.
+   */
+  emulators: { auth: string; firestore: string } | null;
+  /**
+   * Signs squads' image URLs (docs/squads.md#images). Null: the key is kept in Firestore, made by
+   * whichever API process starts first, so every replica signs and checks alike.
+   */
+  urlSigningKey: string | null;
 };
 
 export type ServerTimeouts = {
@@ -118,6 +134,51 @@ export function emulatorPorts(env: Env) {
   };
 }
 
+/** What the Admin SDK reads to talk to an emulator instead of Google. */
+const ADMIN_EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const;
+
+/**
+ * Which Firebase the server uses. Against the emulators (no API key) the project must be a `demo-`
+ * one, which Google never hosts; a real project must not have the Admin SDK's emulator variables
+ * set, or it would accept the Auth emulator's unsigned tokens. Either mistake stops the start.
+ */
+function firebaseServer(
+  env: Env,
+  projectId: string,
+  useEmulators: boolean,
+  emulatorHost: string,
+): FirebaseServerConfig {
+  const urlSigningKey = env.SQUAD_URL_KEY || null;
+  if (urlSigningKey !== null && urlSigningKey.length < 32) {
+    throw new ConfigError('SQUAD_URL_KEY must be at least 32 characters (a random secret shared by every API process)');
+  }
+  if (!useEmulators) {
+    const set = ADMIN_EMULATOR_VARIABLES.filter((name) => env[name]);
+    if (set.length > 0) {
+      throw new ConfigError(
+        `${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set, but FIREBASE_API_KEY names the real project '${projectId}': ` +
+          'a server for a real project never talks to an emulator (it would accept unsigned tokens); unset them',
+      );
+    }
+    return { projectId, emulators: null, urlSigningKey };
+  }
+  if (!projectId.startsWith('demo-')) {
+    throw new ConfigError(
+      `FIREBASE_PROJECT_ID '${projectId}' is not a demo- project, so the emulators (which accept unsigned tokens) cannot stand in for it: ` +
+        'set FIREBASE_API_KEY to use the real project, or use a project id starting with demo-',
+    );
+  }
+  const ports = emulatorPorts(env);
+  return {
+    projectId,
+    emulators: {
+      auth: env.FIREBASE_AUTH_EMULATOR_HOST || `${emulatorHost}:${ports.auth}`,
+      firestore: env.FIRESTORE_EMULATOR_HOST || `${emulatorHost}:${ports.firestore}`,
+    },
+    urlSigningKey,
+  };
+}
+
 export function loadConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const projectId = env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
@@ -127,6 +188,7 @@ export function loadConfig(env: Env = process.env, root = process.cwd()): Server
   const ports = emulatorPorts(env);
   const emulatorHost = env.EMULATOR_HOST || '127.0.0.1';
   return {
+    firebase: firebaseServer(env, projectId, useEmulators, emulatorHost),
     host,
     port: portFrom(env, 'PORT', 3000),
     dbPath: path.resolve(root, env.PAIRC_DB || '.data/pairc.sqlite'),

@@ -6,6 +6,7 @@ import { openStore } from './data/store/store';
 import { buildApp } from './http/app';
 import { warmUpFilteredFigures } from './http/warmUp';
 import { holdTickObjectShape } from './http/tickObjectShape';
+import { startSquadServices } from './http/squads/squadServices';
 
 /** Runs the API server (and the built app) until SIGINT or SIGTERM. */
 async function main(): Promise<void> {
@@ -28,10 +29,14 @@ async function main(): Promise<void> {
   // The first version is loaded as every later one is, on a worker thread, before anything is served.
   const store = await openLiveStore(config.dbPath);
   warmUpFilteredFigures(store.current());
-  const app = buildApp({ store, config });
+  // Squads read and write Firestore; nothing here waits for it, so the public data is served
+  // even while the emulators are still starting (squad requests wait for their read model).
+  const squads = startSquadServices(config.firebase, store);
+  const app = buildApp({ store, config, squads });
 
   const stop = async (): Promise<void> => {
     await app.close();
+    await squads.close();
     store.close();
     process.exit(0);
   };

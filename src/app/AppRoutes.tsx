@@ -13,6 +13,10 @@ import { useAppSelector } from './hooks';
 // The sign-in page downloads only what signing in needs; the dashboard and the tables come after.
 const loadDashboard = () => import(/* webpackChunkName: "dashboard" */ './DashboardPage');
 const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
+const squadPages = () => import(/* webpackChunkName: "squads" */ './SquadPages');
+const SquadsRoute = lazy(() => squadPages().then((module) => ({ default: module.SquadsRoute })));
+const SquadRoute = lazy(() => squadPages().then((module) => ({ default: module.SquadRoute })));
+const JoinRoute = lazy(() => squadPages().then((module) => ({ default: module.JoinRoute })));
 const PublicPlayersPage = lazy(() =>
   import(/* webpackChunkName: "public-players" */ './PublicPlayersPage').then((module) => ({
     default: module.PublicPlayersPage,
@@ -20,12 +24,17 @@ const PublicPlayersPage = lazy(() =>
 );
 
 /**
- * Any other path goes to /signin (docs/behaviour.md#routes). A dashboard link (`/?team=...`) is
- * kept for after the sign-in, in the history entry's state.
+ * Any other path goes to /signin (docs/behaviour.md#routes). A dashboard link (`/?team=...`) or an
+ * invite (`/join/<code>`) is kept for after the sign-in (or sign-up), in the history entry's state.
  */
 function ToSignIn() {
   const { pathname, search } = useLocation();
-  return <Navigate to="/signin" replace state={pathname === '/' && search !== '' ? { link: search } : null} />;
+  const state = pathname.startsWith('/join/')
+    ? { next: pathname }
+    : pathname === '/' && search !== ''
+      ? { link: search }
+      : null;
+  return <Navigate to="/signin" replace state={state} />;
 }
 
 /** What shows while the sign-in is checked or a page's code arrives. */
@@ -68,6 +77,9 @@ export function AppRoutes() {
           <Suspense fallback={<PageSpinner label="Loading the page" />}>
             {showsDashboard ? (
               <Routes>
+                <Route path="/squads" element={<SquadsRoute />} />
+                <Route path="/squads/:squadId" element={<SquadRoute />} />
+                <Route path="/join/:code" element={<JoinRoute />} />
                 <Route path="*" element={<DashboardPage />} />
               </Routes>
             ) : (

@@ -1,5 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { NO_SUCH_SQUAD, type SquadSummary } from '../../contract/squadApi';
+import type { SquadId, TeamFilterArg } from './apiPaths';
 import type { Match, PlayerRecord } from '../../contract/answers';
 import { describeFilter, NO_FILTER, type ShotFilter } from '../../contract/filters';
 import { imageFootnote } from '../../contract/images';
@@ -24,6 +29,9 @@ import { PlayerTable } from '../features/players/PlayerTable';
 import { ShotMapCard } from '../features/shotMap/ShotMapCard';
 import { PlayersPage } from '../features/players/PlayersPage';
 import { useGetPlayersQuery } from '../features/players/playersEndpoints';
+import { DataSourcePicker } from '../features/squads/DataSourcePicker';
+import { selectMySquad, selectSquadsLoaded } from '../features/squads/selectors';
+import { useGetSquadsQuery } from '../features/squads/squadsEndpoints';
 import { selectPlayers } from '../features/players/selectors';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { fileNameOf } from '../components/download';
@@ -41,7 +49,9 @@ import {
   selectSeasonParam,
   seasonsLoaded,
   selectSelectedTeam,
+  selectSquadId,
   selectView,
+  squadLost,
   VIEW_TITLES,
   type View,
 } from './uiSlice';
@@ -54,6 +64,29 @@ const sameName = new Intl.Collator('en', { sensitivity: 'accent' });
 function Prompt({ children }: { children: ReactNode }) {
   return <p className="empty-state">{children}</p>;
 }
+
+/** What the dashboard says when the squad shown has no shot yet, and where to bring some. */
+function EmptySquad({ squad }: { squad: SquadSummary }) {
+  return (
+    <p className="empty-state">
+      {squad.name} has no shots yet.{' '}
+      {squad.role === 'viewer' ? 'Its analysts add its matches; check back soon.' : 'Upload a file of its matches on '}
+      {squad.role !== 'viewer' && <Link to={`/squads/${encodeURIComponent(squad.id)}`}>its squad page</Link>}
+      {squad.role !== 'viewer' && '.'}
+    </p>
+  );
+}
+
+/** Whether an answer is the API's refusal of a squad the user may not see (not, say, an unknown team of it). */
+function refusedSquad(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return error !== undefined && 'status' in error && error.status === 404 && errorText(error) === NO_SUCH_SQUAD;
+}
+
+/** Said when a link names a squad that is not one of the user's. */
+export const NOT_MY_SQUAD = "The link's squad is not one of yours; showing the public championship data.";
+/** Said when the squad shown is refused: the user was removed from it, or it was deleted. */
+export const LOST_SQUAD =
+  'You are no longer a member of that squad (or it was deleted); showing the public championship data.';
 
 /**
  * Whether the data knows what the filter names. A link may carry a match of another team or a
@@ -68,13 +101,15 @@ type CheckedFilter = {
 };
 
 function useCheckedFilter(
+  squadId: SquadId,
   team: string | null,
   filter: ShotFilter,
   matchIds: readonly string[] | undefined,
   seasonOnly: ShotFilter,
 ): CheckedFilter {
-  const players = useGetPlayersQuery(filter.player !== null ? seasonOnly : skipToken);
-  const allPlayers = useAppSelector((state) => selectPlayers(state, seasonOnly));
+  const playersArg = useMemo(() => ({ squadId, filter: seasonOnly }), [squadId, seasonOnly]);
+  const players = useGetPlayersQuery(filter.player !== null ? playersArg : skipToken);
+  const allPlayers = useAppSelector((state) => selectPlayers(state, playersArg));
   const playersLoaded = players.data !== undefined;
   return useMemo((): CheckedFilter => {
     if (team === null) return { filter: null, rejected: null };
@@ -125,6 +160,10 @@ export function DashboardPage() {
 function Dashboard() {
   const dispatch = useAppDispatch();
   const correct = useDashboardLink();
+  const squadId = useAppSelector(selectSquadId);
+  const squads = useGetSquadsQuery();
+  const squad = useAppSelector((state) => selectMySquad(state, squadId));
+  const squadsLoaded = useAppSelector(selectSquadsLoaded);
   const view = useAppSelector(selectView);
   const team = useAppSelector(selectSelectedTeam);
   const heatMapType = useAppSelector(selectHeatMapType);
@@ -132,49 +171,68 @@ function Dashboard() {
   const notice = useAppSelector(selectNotice);
   const season = useAppSelector(selectSeason);
   const seasonParam = useAppSelector(selectSeasonParam);
-  const seasonsAnswer = useGetSeasonsQuery();
+  const seasonsAnswer = useGetSeasonsQuery(squadId);
   useEffect(() => {
     // Without an answer (an older API, say) the dashboard goes on as with one season. A link's
     // season the data lacks is put right in place, so Back never returns to it.
-    if (seasonsAnswer.data) correct(seasonsLoaded(seasonsAnswer.data.map((info) => info.season)));
-    else if (seasonsAnswer.isError) correct(seasonsLoaded([]));
-  }, [seasonsAnswer.data, seasonsAnswer.isError, correct]);
+    // The current source's answer only: while another source's seasons load, the last ones stay in `data`.
+    const answer = seasonsAnswer.currentData;
+    if (answer) correct(seasonsLoaded(answer.map((info) => info.season)));
+    else if (seasonsAnswer.isError && !refusedSquad(seasonsAnswer.error)) correct(seasonsLoaded([]));
+  }, [seasonsAnswer.currentData, seasonsAnswer.isError, seasonsAnswer.error, correct]);
   // Every call waits for the seasons, and names the selected one when the data holds several.
   const seasonOnly = useMemo(() => ({ ...NO_FILTER, season: seasonParam ?? null }), [seasonParam]);
-  const teams = useGetTeamsQuery(seasonParam === undefined ? skipToken : seasonParam);
+  const teams = useGetTeamsQuery(seasonParam === undefined ? skipToken : { squadId, season: seasonParam });
   const health = useGetHealthQuery();
-  const knownTeam = team !== '' && teams.data?.includes(team) ? team : null;
-  const teamMatches = useGetMatchesQuery(knownTeam ? { team: knownTeam, filter: seasonOnly } : skipToken);
+  // The current source's teams only (`data` keeps the last source's while the new one loads).
+  const teamList = teams.currentData;
+  const knownTeam = team !== '' && teamList?.includes(team) ? team : null;
+  const teamMatches = useGetMatchesQuery(knownTeam ? { squadId, team: knownTeam, filter: seasonOnly } : skipToken);
   const matchNames = useAppSelector((state) =>
-    knownTeam ? selectMatchNames(state, { team: knownTeam, filter: seasonOnly }) : null,
+    knownTeam ? selectMatchNames(state, { squadId, team: knownTeam, filter: seasonOnly }) : null,
   );
   const seasonFilter = useMemo(() => ({ ...filter, season: seasonOnly.season }), [filter, seasonOnly]);
-  const checked = useCheckedFilter(knownTeam, seasonFilter, teamMatches.data?.ids, seasonOnly);
-  const arg = knownTeam && checked.filter ? { team: knownTeam, filter: checked.filter } : null;
+  const checked = useCheckedFilter(squadId, knownTeam, seasonFilter, teamMatches.data?.ids, seasonOnly);
+  const arg = knownTeam && checked.filter ? { squadId, team: knownTeam, filter: checked.filter } : null;
   const efficiency = useGetScoringZoneEfficiencyQuery(arg ?? skipToken);
   const heatMap = useGetHeatMapUrlQuery(arg ? { ...arg, heatMapType } : skipToken);
 
-  const unknownTeam = team !== '' && teams.data !== undefined && !teams.data.includes(team);
+  // A squad the user is not (or no longer) a member of: the link's, or one whose member they were
+  // until a moment ago. The dashboard goes back to the public data and says why (docs/behaviour.md#data-source).
+  const squadRefused = [teams, seasonsAnswer, efficiency, heatMap].some((query) => refusedSquad(query.error));
+  const notMine = squadId !== null && squadsLoaded && squad === undefined;
+  const refetchSquads = squads.refetch;
+  useEffect(() => {
+    if (squadId === null) return;
+    if (squadRefused) {
+      correct(squadLost(LOST_SQUAD));
+      void refetchSquads();
+    } else if (notMine) correct(squadLost(NOT_MY_SQUAD));
+  }, [squadId, squadRefused, notMine, correct, refetchSquads]);
+
+  const unknownTeam = team !== '' && teamList !== undefined && !teamList.includes(team);
   // A link's team matches whatever its case: 'kerry' is Kerry (the API matches names exactly).
-  const spelledTeam = unknownTeam ? teams.data?.find((name) => sameName.compare(name, team) === 0) : undefined;
+  const spelledTeam = unknownTeam ? teamList.find((name) => sameName.compare(name, team) === 0) : undefined;
   useEffect(() => {
     if (spelledTeam !== undefined) correct(linkTeamSpelled(spelledTeam));
   }, [spelledTeam, correct]);
   useEffect(() => {
-    if (!unknownTeam || !teams.data || spelledTeam !== undefined) return;
-    const fallback = teams.data.includes(DEFAULT_TEAM) ? DEFAULT_TEAM : (teams.data[0] ?? '');
+    if (!unknownTeam || spelledTeam !== undefined) return;
+    // A squad's dashboard falls back to the squad's own team, the public data's to Galway.
+    const preferred = squad?.team ?? DEFAULT_TEAM;
+    const fallback = teamList.includes(preferred) ? preferred : (teamList[0] ?? '');
     const showing = fallback === '' ? 'no team' : fallback;
     correct(
       linkCorrected({ team: fallback, notice: `The link's team '${team}' is not in the data; showing ${showing}.` }),
     );
-  }, [unknownTeam, spelledTeam, teams.data, team, correct]);
+  }, [unknownTeam, spelledTeam, teamList, team, squad, correct]);
   const { rejected } = checked;
   useEffect(() => {
     if (rejected) correct(linkCorrected(rejected));
   }, [rejected, correct]);
 
   const failed = [teams, efficiency, heatMap].filter((query) => query.isError);
-  if (failed[0]) {
+  if (failed[0] && !(squadId !== null && squadRefused)) {
     const retry = () => failed.forEach((query) => void query.refetch());
     return <ErrorPage message={errorText(failed[0].error)} onRetry={retry} />;
   }
@@ -186,26 +244,30 @@ function Dashboard() {
     dispatch(playerChosen({ team: player.TeamName, player: player.PlayerName }));
   // A downloaded picture says what it shows, as the API's images do (docs/behaviour.md#downloads).
   const seasonNote = seasonParam === undefined ? [] : [`${season} season`];
-  const footnote = imageFootnote([...filterWords, ...seasonNote], health.data?.isSample ?? false);
+  const footnote = imageFootnote([...filterWords, ...seasonNote], squadId === null && health.data?.isSample === true);
   // The 40 m arc counts in a season under the two-point rules (docs/behaviour.md#scoring-rules).
   const seasonEra = seasonsAnswer.data?.find((info) => info.season === season)?.era;
   const twoPointArc = seasonParam !== undefined && seasonEra !== undefined && hasTwoPointArc(seasonEra);
   const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
   const words = filterWords.join(' ');
 
-  const teamContent = (content: (arg: { team: string; filter: ShotFilter }) => ReactNode, prompt: string) =>
-    team === '' ? <Prompt>{prompt}</Prompt> : arg ? content(arg) : waiting;
+  // A squad without a shot yet: its page is where the data comes in.
+  const emptySquad = squad !== undefined && teamList !== undefined && teamList.length === 0;
+  const teamContent = (content: (arg: TeamFilterArg) => ReactNode, prompt: string) =>
+    emptySquad ? <EmptySquad squad={squad} /> : team === '' ? <Prompt>{prompt}</Prompt> : arg ? content(arg) : waiting;
 
   const content: Record<View, ReactNode> = {
     attacking: teamContent(
       ({ team: name, filter: active }) => (
         <AttackingView
-          key={name}
+          key={`${squadId ?? ''}\u0000${name}`}
+          squadId={squadId}
           team={name}
           filter={active}
           filterWords={words}
           shotMap={
             <ShotMapCard
+              squadId={squadId}
               team={name}
               filter={active}
               matchNames={matchNames ?? {}}
@@ -217,6 +279,7 @@ function Dashboard() {
           playerTable={
             <PlayerTable
               table="attacking"
+              squadId={squadId}
               team={name}
               filter={active}
               caption={`${name} players' shooting`}
@@ -228,23 +291,36 @@ function Dashboard() {
       ),
       'Please select a team to view its attacking analysis.',
     ),
-    defending:
-      team === '' ? (
-        <DefendingView key="" team="" filter={NO_FILTER} filterWords="" />
-      ) : arg ? (
-        <DefendingView key={arg.team} team={arg.team} filter={arg.filter} filterWords={words} />
-      ) : (
-        waiting
-      ),
-    players:
-      checked.filter || team === '' ? (
-        <PlayersPage filter={checked.filter ?? seasonFilter} onPlayerChosen={choosePlayer} filterWords={words} />
-      ) : (
-        waiting
-      ),
+    defending: emptySquad ? (
+      <EmptySquad squad={squad} />
+    ) : team === '' ? (
+      <DefendingView key="" squadId={squadId} team="" filter={NO_FILTER} filterWords="" />
+    ) : arg ? (
+      <DefendingView
+        key={`${squadId ?? ''}\u0000${arg.team}`}
+        squadId={squadId}
+        team={arg.team}
+        filter={arg.filter}
+        filterWords={words}
+      />
+    ) : (
+      waiting
+    ),
+    players: emptySquad ? (
+      <EmptySquad squad={squad} />
+    ) : checked.filter || team === '' ? (
+      <PlayersPage
+        squadId={squadId}
+        filter={checked.filter ?? seasonFilter}
+        onPlayerChosen={choosePlayer}
+        filterWords={words}
+      />
+    ) : (
+      waiting
+    ),
     fixtures: teamContent(
       ({ team: name, filter: active }) => (
-        <FixturesView team={name} filter={active} filterWords={words} onMatchChosen={chooseMatch} />
+        <FixturesView squadId={squadId} team={name} filter={active} filterWords={words} onMatchChosen={chooseMatch} />
       ),
       'Please select a team to view its fixtures.',
     ),
@@ -254,8 +330,10 @@ function Dashboard() {
   // What the data is, once the current data has said which seasons it holds.
   const dataKnown = seasonParam !== undefined;
   const seasonWords = dataKnown ? `${season} championship` : null;
-  const isSample = dataKnown && health.data?.isSample === true;
-  const subtitle = [teamLabel, ...filterWords, seasonWords, isSample ? 'Sample data' : null]
+  // Whose data it is comes first: the squad's name, or nothing for the public data as the spec has it.
+  // A sample squad's name says it is one.
+  const isSample = squadId === null && dataKnown && health.data?.isSample === true;
+  const subtitle = [squad?.name, teamLabel, ...filterWords, seasonWords, isSample ? 'Sample data' : null]
     .filter(Boolean)
     .join(' · ');
   const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));
@@ -266,6 +344,7 @@ function Dashboard() {
       subtitle={subtitle}
       userName={<UserFullName />}
       logOut={<LogOutButton />}
+      dataSource={(afterChoice) => <DataSourcePicker onChosen={afterChoice} />}
     >
       <NewDataStatus />
       {notice && (

@@ -21,7 +21,7 @@ export function PublicPlayersPage() {
           Players Stats
         </h1>
         <NewDataStatus />
-        <PlayersPage key={generation} />
+        <PlayersPage key={generation} squadId={null} />
       </main>
     </div>
   );

@@ -5,15 +5,34 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { isAppServices } from './services';
+import { isAppServices, type AppServices } from './services';
+
+/** The squads API's calls carry the user's ID token (docs/squads.md); the public ones carry nothing. */
+export const needsToken = (url: string): boolean => url.startsWith('squads') || url.startsWith('invites/');
+
+/** The signed-in user's Firebase ID token, fresh (the SDK renews it before it expires), or null. */
+async function idToken(services: AppServices): Promise<string | null> {
+  const { auth } = await services.loadFirebase();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
 
 const configuredBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
   api,
   extraOptions: object,
 ) => {
-  if (!isAppServices(api.extra)) throw new Error('The store was made without app services');
-  return fetchBaseQuery({ baseUrl: api.extra.config.apiBaseUrl })(args, api, extraOptions);
+  const services = api.extra;
+  if (!isAppServices(services)) throw new Error('The store was made without app services');
+  const url = typeof args === 'string' ? args : args.url;
+  return fetchBaseQuery({
+    baseUrl: services.config.apiBaseUrl,
+    prepareHeaders: async (headers) => {
+      if (!needsToken(url)) return headers;
+      const token = await idToken(services);
+      if (token !== null) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  })(args, api, extraOptions);
 };
 
 /**
@@ -23,5 +42,6 @@ const configuredBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery: configuredBaseQuery,
+  tagTypes: ['Squads', 'Members', 'Invites', 'Figures'],
   endpoints: () => ({}),
 });

@@ -24,6 +24,9 @@ async function loadImages() {
   }
 }
 
+// The dashboard is a chunk of its own: loaded once here, so the first test does not wait for it.
+beforeAll(() => import('./DashboardPage'));
+
 beforeEach(() => {
   mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
 });

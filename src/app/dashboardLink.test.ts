@@ -9,6 +9,7 @@ describe('the dashboard in its address', () => {
 
   it('writes the team, the view and the filter in one order', () => {
     const state = {
+      squadId: null,
       selectedTeam: 'Ros Comáin',
       view: 'defending' as const,
       filter: { ...NO_FILTER, shotType: 'free' as const, half: '2' as const, match: ['b', 'a'] },
@@ -20,6 +21,7 @@ describe('the dashboard in its address', () => {
 
   it('reads back what it writes', () => {
     const state = {
+      squadId: null,
       selectedTeam: 'Kerry',
       view: 'fixtures' as const,
       filter: { ...NO_FILTER, period: '70+' as const, player: 'Dara Ó Sé' },
@@ -27,6 +29,7 @@ describe('the dashboard in its address', () => {
       seasons: ['2023', '2025'],
     };
     expect(readDashboardLink(dashboardSearch(state))).toEqual({
+      squadId: null,
       team: 'Kerry',
       view: 'fixtures',
       filter: state.filter,
@@ -36,7 +39,7 @@ describe('the dashboard in its address', () => {
   });
 
   it('writes the season only when it is not the data’s default', () => {
-    const base = { selectedTeam: 'Galway', view: 'attacking' as const, filter: NO_FILTER };
+    const base = { squadId: null, selectedTeam: 'Galway', view: 'attacking' as const, filter: NO_FILTER };
     // The newest season is the default.
     expect(dashboardSearch({ ...base, season: '2025', seasons: ['2023', '2025'] })).toBe('');
     expect(dashboardSearch({ ...base, season: '2023', seasons: ['2023', '2025'] })).toBe('?season=2023');
@@ -46,6 +49,13 @@ describe('the dashboard in its address', () => {
     );
   });
 
+  it("names a squad and always its team, and reads them back; a squad's link without a team asks for one", () => {
+    const state = { ...initialUiState, squadId: 'abc123', selectedTeam: 'Galway', seasons: ['2023'] };
+    expect(dashboardSearch(state)).toBe('?squad=abc123&team=Galway');
+    expect(readDashboardLink('?squad=abc123&team=Galway')).toMatchObject({ squadId: 'abc123', team: 'Galway' });
+    expect(readDashboardLink('?squad=abc123')).toMatchObject({ squadId: 'abc123', team: '' });
+  });
+
   it('reads no team as Galway, and an empty team as no team selected', () => {
     expect(readDashboardLink('?view=players').team).toBe('Galway');
     expect(readDashboardLink('?team=').team).toBe('');
@@ -53,6 +63,7 @@ describe('the dashboard in its address', () => {
 
   it('falls back to the default for what is malformed, and says so', () => {
     expect(readDashboardLink('?team=Kerry&view=graphs&half=3&period=70%2B&shotType=goal')).toEqual({
+      squadId: null,
       team: 'Kerry',
       view: 'attacking',
       filter: { ...NO_FILTER, period: '70+' },
@@ -65,6 +76,7 @@ describe('the dashboard in its address', () => {
 
   it('ignores parameters that are not the dashboard’s, such as a campaign tag', () => {
     expect(readDashboardLink('?utm_source=mail&team=Mayo')).toEqual({
+      squadId: null,
       team: 'Mayo',
       view: 'attacking',
       filter: NO_FILTER,

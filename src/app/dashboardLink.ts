@@ -14,10 +14,12 @@ const LINK_FILTER_PARAMS = FILTER_PARAMS.filter((name) => name !== 'season');
 const SEASON_TEXT = /^\d{4}$/;
 
 /**
- * `?team=Kerry&view=defending&season=2025&half=2`, or '' for the defaults (Galway, attacking, the
- * data's default season, no filter).
+ * `?team=Kerry&view=defending&season=2025&half=2`, or '' for the defaults (the public data,
+ * Galway, attacking, the data's default season, no filter). A squad's dashboard names the squad
+ * and always its team, whose default is the squad's own.
  */
 export function dashboardSearch(state: {
+  squadId: string | null;
   selectedTeam: string;
   view: View;
   filter: ShotFilter;
@@ -25,7 +27,8 @@ export function dashboardSearch(state: {
   seasons: readonly Season[] | null;
 }): string {
   const params = new URLSearchParams();
-  if (state.selectedTeam !== DEFAULT_TEAM) params.set('team', state.selectedTeam);
+  if (state.squadId !== null) params.set('squad', state.squadId);
+  if (state.squadId !== null || state.selectedTeam !== DEFAULT_TEAM) params.set('team', state.selectedTeam);
   if (state.view !== 'attacking') params.set('view', state.view);
   if (state.season !== defaultSeason(state.seasons)) params.set('season', state.season);
   for (const [name, value] of filterParams(state.filter)) params.append(name, value);
@@ -61,8 +64,11 @@ export function readDashboardLink(search: string): DashboardLink {
       problems.push(`The link's ${name} '${values.join(', ')}' is not one we know; it was left out.`);
     else filter = { ...filter, [name]: read.filter[name] };
   }
+  const squadId = params.get('squad') || null;
   return {
-    team: params.get('team') ?? DEFAULT_TEAM,
+    squadId,
+    // A squad's link without a team asks the user to pick one of the squad's.
+    team: params.get('team') ?? (squadId === null ? DEFAULT_TEAM : ''),
     view,
     filter,
     season,

@@ -143,7 +143,7 @@ describe('Dashboard shell on a phone', () => {
     expect(sidebar()).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
     expect(sidebar()).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Data' })).toHaveFocus();
   });
 
   it('closes the sidebar after a view or a team is chosen', async () => {

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArcZoneEfficiency, ModelQualityAnswer, SeasonInfo } from '../../contract/answers';
-import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
-import { dashboardAnswers, mockApi, TEAMS } from '../testKit/mockApi';
+import { loadMockedFirebase, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
+import { dashboardAnswers, mockApi, squadDashboardAnswers, TEAMS } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
+import { squadSummary } from '../testKit/squads';
 import { AppRoutes } from './AppRoutes';
 import { Address, address, goInHistory } from '../testKit/address';
 
@@ -39,6 +40,9 @@ function renderDashboard(route = '/') {
     { route, preloadedState: SIGNED_IN, loadFirebase: loadMockedFirebase },
   );
 }
+
+// The dashboard is a chunk of its own: loaded once here, so the first test does not wait for it.
+beforeAll(() => import('./DashboardPage'));
 
 beforeEach(() => {
   mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
@@ -223,5 +227,27 @@ describe('The model card', () => {
     const points = within(card).getByRole('region', { name: 'xPts (expected points in points), 2025 (2025 rules)' });
     expect(points).toHaveTextContent('Mean squared error (points²)0.4500 baseline 0.4943');
     expect(points).toHaveTextContent('Points expected / scored870.96 / 861');
+  });
+
+  it("says a squad's models were fitted on the public data, and grades them on the squad's shots", async () => {
+    const squad = squadSummary({ team: 'Galway', role: 'viewer', shots: 100 });
+    const squadQuality = { ...QUALITY, fittedOn: { version: 'a16a', shots: 1197, matches: 24 }, folds: 0 };
+    mockApi({
+      ...dashboardAnswers(),
+      '/squads': { body: [squad] },
+      ...squadDashboardAnswers('sq1', 'Galway', TEAMS),
+      '/squads/sq1/model-quality': { body: squadQuality },
+    });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/?squad=sq1&team=Galway&view=players',
+      preloadedState: SIGNED_IN,
+      loadFirebase: signedInFirebase('u1'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Model' }));
+    const card = await screen.findByRole('region', { name: /Model card/ });
+    expect(
+      await within(card).findByText(/fitted on the public championship data \(1197 shots in 24 matches\)/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/out of fold/)).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ import {
   seasonsLoaded,
   selectDataNotice,
   selectSeasonParam,
+  dataSourceChosen,
+  squadLost,
   sidebarToggled,
   teamSelected,
   uiSlice,
@@ -27,6 +29,7 @@ const reduce = uiSlice.reducer;
 describe('ui slice', () => {
   it('starts on the owner’s defaults (docs/behaviour.md#defaults): attacking, sidebar open, shots, 2023, Galway', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
+      squadId: null,
       view: 'attacking',
       sidebarOpen: true,
       heatMapType: 'shots',
@@ -78,7 +81,7 @@ describe('ui slice', () => {
     expect(reduce(initialUiState, seasonsLoaded(['2025', '2026'])).season).toBe('2026');
     const linked = reduce(
       initialUiState,
-      linkOpened({ team: 'Galway', view: 'attacking', filter: NO_FILTER, season: '2031', notice: null }),
+      linkOpened({ squadId: null, team: 'Galway', view: 'attacking', filter: NO_FILTER, season: '2031', notice: null }),
     );
     expect(reduce(linked, seasonsLoaded(['2023', '2025']))).toMatchObject({
       season: '2025',
@@ -152,6 +155,7 @@ describe('ui slice', () => {
     const opened = reduce(
       initialUiState,
       linkOpened({
+        squadId: null,
         team: 'Narnia',
         view: 'defending',
         filter: { ...NO_FILTER, half: '2', player: 'X' },
@@ -169,5 +173,55 @@ describe('ui slice', () => {
     const twice = reduce(corrected, linkCorrected({ notice: "The link's team 'Narnia' is not in the data." }));
     expect(twice.notice).toBe("The link's team 'Narnia' is not in the data.");
     expect(reduce(twice, noticeDismissed()).notice).toBeNull();
+  });
+
+  describe('the data source (docs/behaviour.md#data-source)', () => {
+    const filtered = reduce(
+      reduce(initialUiState, seasonsLoaded(['2023', '2025'])),
+      filterChanged({ half: '2', match: ['2023-06-25-galway-kerry'] }),
+    );
+
+    it("shows a squad's team, with no filter, and asks for the squad's seasons afresh", () => {
+      const squad = reduce(filtered, dataSourceChosen({ squadId: 'sq1', team: 'Clifden' }));
+      expect(squad).toMatchObject({
+        squadId: 'sq1',
+        selectedTeam: 'Clifden',
+        filter: NO_FILTER,
+        seasons: null,
+        season: '2023',
+      });
+      expect(reduce(squad, dataSourceChosen({ squadId: 'sq1', team: 'Galway' }))).toBe(squad);
+    });
+
+    it('goes back to the public data and Galway', () => {
+      const squad = reduce(filtered, dataSourceChosen({ squadId: 'sq1', team: 'Clifden' }));
+      expect(reduce(squad, dataSourceChosen({ squadId: null, team: 'Galway' }))).toMatchObject({
+        squadId: null,
+        selectedTeam: 'Galway',
+      });
+    });
+
+    it('says why when the squad is lost, and shows the public data', () => {
+      const squad = reduce(filtered, dataSourceChosen({ squadId: 'sq1', team: 'Clifden' }));
+      const lost = reduce(squad, squadLost('You are no longer a member of that squad.'));
+      expect(lost).toMatchObject({
+        squadId: null,
+        selectedTeam: 'Galway',
+        notice: 'You are no longer a member of that squad.',
+      });
+    });
+
+    it("opens a squad's link with that squad, and asks for its seasons again", () => {
+      const opened = reduce(
+        filtered,
+        linkOpened({ squadId: 'sq2', team: 'Mayo', view: 'defending', filter: NO_FILTER, season: null, notice: null }),
+      );
+      expect(opened).toMatchObject({ squadId: 'sq2', selectedTeam: 'Mayo', view: 'defending', seasons: null });
+    });
+
+    it('forgets the squad when the user signs out', () => {
+      const squad = reduce(filtered, dataSourceChosen({ squadId: 'sq1', team: 'Clifden' }));
+      expect(reduce(squad, authStateChanged(null)).squadId).toBeNull();
+    });
   });
 });

@@ -24,6 +24,11 @@ export function defaultSeason(seasons: readonly Season[] | null): Season {
 export const DEFAULT_TEAM = 'Galway';
 
 export type UiState = {
+  /**
+   * Whose data the dashboard shows: null for the public championship data, else a squad's id
+   * (docs/squads.md). Part of the link, like the team and view.
+   */
+  squadId: string | null;
   view: View;
   sidebarOpen: boolean;
   heatMapType: HeatMapType;
@@ -54,6 +59,7 @@ export type UiState = {
 };
 
 export const initialUiState: UiState = {
+  squadId: null,
   view: 'attacking',
   sidebarOpen: true,
   heatMapType: 'shots',
@@ -73,6 +79,7 @@ const forAnotherTeam = (filter: ShotFilter): ShotFilter => ({ ...filter, match: 
 
 /** The dashboard as a link describes it: what `linkOpened` puts in place. */
 export type DashboardLink = {
+  squadId: string | null;
   team: string;
   view: View;
   filter: ShotFilter;
@@ -178,8 +185,32 @@ export const uiSlice = createSlice({
       state.filter = { ...state.filter, match: [action.payload] };
       state.view = 'attacking';
     },
+    /**
+     * The data source chosen in the sidebar: the public data (null) or a squad, whose team the
+     * dashboard then shows. Another source's matches, players and seasons mean nothing here, so the
+     * filter starts afresh and the seasons are asked for again.
+     */
+    dataSourceChosen(state, action: PayloadAction<{ squadId: string | null; team: string }>) {
+      if (action.payload.squadId === state.squadId) return;
+      state.squadId = action.payload.squadId;
+      state.selectedTeam = action.payload.team;
+      state.filter = NO_FILTER;
+      state.seasons = null;
+      state.season = initialUiState.season;
+    },
+    /** The squad shown is gone, or the user is no longer one of its members: back to the public data, saying so. */
+    squadLost(state, action: PayloadAction<string>) {
+      state.squadId = null;
+      state.selectedTeam = DEFAULT_TEAM;
+      state.filter = NO_FILTER;
+      state.seasons = null;
+      state.season = initialUiState.season;
+      addNotice(state, action.payload);
+    },
     /** The dashboard a link (or Back and Forward) describes. */
     linkOpened(state, action: PayloadAction<DashboardLink>) {
+      if (action.payload.squadId !== state.squadId) state.seasons = null;
+      state.squadId = action.payload.squadId;
       state.selectedTeam = action.payload.team;
       state.view = action.payload.view;
       state.filter = action.payload.filter;
@@ -213,6 +244,7 @@ export const uiSlice = createSlice({
     builder.addCase(authStateChanged, (state, action) => (action.payload === null ? initialUiState : state));
   },
   selectors: {
+    selectSquadId: (state) => state.squadId,
     selectView: (state) => state.view,
     selectSidebarOpen: (state) => state.sidebarOpen,
     selectHeatMapType: (state) => state.heatMapType,
@@ -250,8 +282,11 @@ export const {
   linkCorrected,
   linkTeamSpelled,
   noticeDismissed,
+  dataSourceChosen,
+  squadLost,
 } = uiSlice.actions;
 export const {
+  selectSquadId,
   selectView,
   selectSidebarOpen,
   selectHeatMapType,

@@ -6,24 +6,33 @@ type Answer = { status?: number; body: unknown };
 
 /**
  * Answers the app's API calls from a table of path (with query) -> answer, and fails a test loudly
- * on any call it did not expect (the same idea as MSW's `onUnhandledRequest: 'error'`).
+ * on any call it did not expect (the same idea as MSW's `onUnhandledRequest: 'error'`). A key may
+ * name the method (`POST squads`); a bare path answers GETs.
  */
 export function mockApi(answers: Record<string, Answer>) {
   const requested: string[] = [];
+  /** Each call's method, path and Authorization header, in order: a squad's calls carry the user's token. */
+  const calls: Array<{ method: string; path: string; authorization: string | null }> = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = input instanceof Request ? input.url : String(input);
     const path = url.startsWith(TEST_API_BASE_URL) ? url.slice(TEST_API_BASE_URL.length) : url;
     requested.push(path);
-    const answer = answers[path];
-    if (!answer) return Promise.reject(new Error(`Unexpected API call: ${path}`));
+    calls.push({
+      method: input instanceof Request ? input.method : 'GET',
+      path,
+      authorization: input instanceof Request ? input.headers.get('authorization') : null,
+    });
+    const method = input instanceof Request ? input.method : 'GET';
+    const answer = answers[`${method} ${path}`] ?? (method === 'GET' ? answers[path] : undefined);
+    if (!answer) return Promise.reject(new Error(`Unexpected API call: ${method} ${path}`));
     return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
+      new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },
       }),
     );
   });
-  return { requested, restore: () => spy.mockRestore() };
+  return { requested, calls, restore: () => spy.mockRestore() };
 }
 
 export const TEAMS = ['Dublin', 'Galway', 'Kerry', 'Mayo'];
@@ -187,6 +196,8 @@ export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<stri
     '/players': { body: PLAYERS },
   };
   return {
+    // The sidebar's data source lists the user's squads: none, here.
+    '/squads': { body: [] },
     '/seasons': { body: SEASONS_2023 },
     '/teams': { body: TEAMS.includes(team) ? TEAMS : [...TEAMS, team].sort() },
     '/health': {
@@ -204,4 +215,16 @@ export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<stri
       Object.entries(teamAnswers).map(([route, answer]) => [withQuery(route, filterQuery), answer]),
     ),
   };
+}
+
+/**
+ * What a squad's dashboard asks for: the public answers for the squad's team, each under
+ * `/squads/{id}/` (its figure routes answer alike), the list of squads and the health left out.
+ */
+export function squadDashboardAnswers(squadId: string, team: string, teams: readonly string[] = [team]) {
+  return Object.fromEntries(
+    Object.entries(dashboardAnswers(team))
+      .filter(([path]) => !['/squads', '/health'].includes(path))
+      .map(([path, answer]) => [`/squads/${squadId}${path}`, path === '/teams' ? { body: teams } : answer]),
+  );
 }

@@ -11,8 +11,11 @@ import { arcZoneEfficiency } from './arcZones';
 import { describeFilter, isFiltered, matchName, NO_FILTER, type ShotFilter } from '../../../contract/filters';
 import type { Shot } from './shot';
 import {
+  applyShotModels,
+  fitShotModels,
   modelQualityReport,
   shotProbabilities,
+  type FittedShotModels,
   type ModelQualityReport,
   type ShotProbabilities,
 } from './expectedPoints';
@@ -32,16 +35,27 @@ import { listTeams } from './teams';
  */
 export type PrecomputedAnalytics = ShotIndex & {
   probabilities: ShotProbabilities;
+  /** The models fitted on every shot, to score shots of squads (docs/behaviour.md#squad-models). */
+  models: FittedShotModels;
   /** Every player's record over the whole season: the unfiltered `/players`. */
   seasonPlayers: PlayerRecord[];
   modelQuality: ModelQualityReport;
 };
 
+/** Models fitted on another dataset, and what that dataset was: how a squad's shots are scored. */
+export type ScoringModels = { models: FittedShotModels; version: string; shots: number; matches: number };
+
 /**
  * What analytics need from a dataset: its shots and the version that names them, and what was
- * precomputed for them elsewhere, when it was.
+ * precomputed for them elsewhere, when it was. With `scoredBy`, every shot is scored by those
+ * models rather than by models fitted out of fold on these shots.
  */
-export type AnalyticsInput = { version: string; shots: readonly Shot[]; precomputed?: PrecomputedAnalytics };
+export type AnalyticsInput = {
+  version: string;
+  shots: readonly Shot[];
+  precomputed?: PrecomputedAnalytics;
+  scoredBy?: ScoringModels;
+};
 
 export type DatasetCounts = { shots: number; matches: number; teams: number; players: number };
 
@@ -83,6 +97,8 @@ export type DatasetAnalytics = {
   modelQuality(): ModelQualityReport;
   /** Each shot's out-of-fold estimates under every model, aligned with the dataset's shots. */
   probabilities(): ShotProbabilities;
+  /** The models fitted on every shot of this dataset, to score another's. */
+  fittedModels(): FittedShotModels;
 };
 
 function once<T>(compute: () => T): () => T {
@@ -140,6 +156,7 @@ type ModelFigures = {
   probabilities: () => ShotProbabilities;
   seasonPlayers: () => readonly PlayerRecord[];
   modelQuality: () => ModelQualityReport;
+  fittedModels: () => FittedShotModels;
 };
 
 /** Everything costly about `shots`, computed now: what the dataset loader's worker thread does. */
@@ -151,6 +168,7 @@ export function precomputeAnalytics(shots: readonly Shot[]): PrecomputedAnalytic
     probabilities,
     seasonPlayers: playerTable(shots, probabilities, index.players),
     modelQuality: modelQualityReport(shots, probabilities),
+    models: fitShotModels(shots),
   };
 }
 
@@ -170,20 +188,23 @@ function pick<T>(all: ArrayLike<T>, rows: ArrayLike<number>): T[] {
  * models fitted on first use.
  */
 export function computeAnalytics(input: AnalyticsInput): DatasetAnalytics {
-  const { shots, precomputed } = input;
+  const { shots, precomputed, scoredBy } = input;
   if (precomputed) {
     return assemble(input, precomputed, {
       probabilities: () => precomputed.probabilities,
       seasonPlayers: () => precomputed.seasonPlayers,
       modelQuality: () => precomputed.modelQuality,
+      fittedModels: () => precomputed.models,
     });
   }
   const index = indexShots(shots);
-  const probabilities = once(() => shotProbabilities(shots));
+  const probabilities = once(() => (scoredBy ? applyShotModels(scoredBy.models, shots) : shotProbabilities(shots)));
+  const fittedOn = scoredBy && { version: scoredBy.version, shots: scoredBy.shots, matches: scoredBy.matches };
   return assemble(input, index, {
     probabilities,
     seasonPlayers: once(() => playerTable(shots, probabilities(), index.players)),
-    modelQuality: once(() => modelQualityReport(shots, probabilities())),
+    modelQuality: once(() => modelQualityReport(shots, probabilities(), fittedOn)),
+    fittedModels: once(() => fitShotModels(shots)),
   });
 }
 
@@ -308,6 +329,7 @@ function assemble(input: AnalyticsInput, index: ShotIndex, figures: ModelFigures
     shotsAround: (team, filter) => pick(shots, selectRows(shots, rowsOf(team).involved, filter.test)),
     modelQuality: figures.modelQuality,
     probabilities,
+    fittedModels: figures.fittedModels,
   };
 }
 

@@ -88,6 +88,13 @@ export const X_P_ADV_FEATURES: readonly Feature[] = [
   { name: 'position_unknown', continuous: false, value: (s) => indicator(s.position === null) },
 ];
 
+/**
+ * How each feature's values are scaled before a fit: continuous ones to mean 0 and sd 1, indicators
+ * left as they are (mean 0, sd 1). Kept with a fitted model, so shots of another dataset are scaled
+ * exactly as the shots it was fitted on were.
+ */
+export type FeatureScales = { means: Float64Array; sds: Float64Array };
+
 /** Mean and standard deviation; a constant column gets sd 1 so it centres to 0 and stays harmless. */
 function standardisation(values: Float64Array): { mean: number; sd: number } {
   if (values.length === 0) return { mean: 0, sd: 1 };
@@ -99,18 +106,37 @@ function standardisation(values: Float64Array): { mean: number; sd: number } {
   return { mean, sd: Math.sqrt(squares / values.length) || 1 };
 }
 
+/** The scales of `shots`' own features: what a fit on them uses. */
+export function featureScales(shots: readonly Shot[], features: readonly Feature[]): FeatureScales {
+  const means = new Float64Array(features.length);
+  const sds = new Float64Array(features.length).fill(1);
+  features.forEach((feature, j) => {
+    if (!feature.continuous) return;
+    const { mean, sd } = standardisation(Float64Array.from(shots, (shot) => feature.value(shot)));
+    means[j] = mean;
+    sds[j] = sd;
+  });
+  return { means, sds };
+}
+
 /**
  * Intercept plus one column per feature, as sparse rows. Standardisation uses every shot's
- * features (never outcomes), so it cannot leak a shot's result into its own out-of-fold estimate.
+ * features (never outcomes), so it cannot leak a shot's result into its own out-of-fold estimate;
+ * `scales`, when given, are another dataset's, to score these shots with a model fitted there.
  */
-export function designMatrix(shots: readonly Shot[], features: readonly Feature[]): DesignMatrix {
+export function designMatrix(
+  shots: readonly Shot[],
+  features: readonly Feature[],
+  scales: FeatureScales = featureScales(shots, features),
+): DesignMatrix {
   const rows = shots.length;
   // Each feature once per shot, column by column: continuous ones standardised in place.
   // Indicators fit in a byte each: with 100,000 shots that is 1.5 MB for all of them, not 12.
-  const columnsOfValues = features.map((feature): Float64Array | Uint8Array => {
+  const columnsOfValues = features.map((feature, j): Float64Array | Uint8Array => {
     if (!feature.continuous) return Uint8Array.from(shots, (shot) => feature.value(shot));
     const values = Float64Array.from(shots, (shot) => feature.value(shot));
-    const { mean, sd } = standardisation(values);
+    const mean = scales.means[j] ?? 0;
+    const sd = scales.sds[j] ?? 1;
     for (let i = 0; i < rows; i += 1) values[i] = ((values[i] ?? 0) - mean) / sd;
     return values;
   });

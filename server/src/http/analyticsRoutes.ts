@@ -13,9 +13,9 @@ import {
 } from '../../../contract/answers';
 import { filterQuery } from '../../../contract/filters';
 import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../analytics/datasetAnalytics';
-import type { Dataset } from '../data/store/dataset';
 import type { RouteDeps } from './deps';
-import { acceptsGzip, createJsonCache, type JsonBody } from './jsonCache';
+import type { FigureSource } from './figureSource';
+import { acceptsGzip, type JsonBody } from './jsonCache';
 import { queryOf, requireFilter } from './filterQuery';
 import { requireTeam } from './httpError';
 
@@ -41,33 +41,15 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody):
   else reply.send(body.json);
 }
 
-/** The JSON routes of docs/behaviour.md#api-calls (paths without the /api prefix, which the app adds). */
-export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const cache = createJsonCache();
-  // Fit the models before the first request rather than during it: with a large dataset the
-  // first /players would otherwise wait seconds. The server's live store hands over datasets whose
-  // models were fitted on its loader thread, so there this costs nothing.
-  app.addHook('onReady', (done) => {
-    try {
-      const analytics = analyticsFor(deps.store.current());
-      analytics.players();
-      analytics.modelQuality();
-      done();
-    } catch (error) {
-      done(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
+/** The JSON routes of docs/behaviour.md#api-calls (paths without the /api prefix, which the app adds), over the source's data. */
+export function registerAnalyticsRoutes(app: FastifyInstance, source: FigureSource): void {
   // Handlers are synchronous: every answer is in memory, and an async handler would cost each
   // request a promise and a trip through the microtask queue.
-  const current = (): { dataset: Dataset; analytics: DatasetAnalytics } => {
-    const dataset = deps.store.current();
-    return { dataset, analytics: analyticsFor(dataset) };
-  };
 
   // `/teams` is every team (the owner's call, docs/behaviour.md#api-calls); `?season=` the teams of one season. Other parameters
   // are ignored, as they always were.
   app.get('/teams', (request, reply) => {
-    const { analytics } = current();
+    const { analytics, json } = source.figures(request);
     const { season } = queryOf(request.query);
     const seasonOnly = season === undefined ? {} : { season };
     const filter = requireFilter(analytics, seasonOnly, null, []);
@@ -75,22 +57,22 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     sendBody(
       request,
       reply,
-      cache.body(analytics.version, `teams\u0000${chosen ?? ''}`, () => teamsSchema.parse(analytics.teamsIn(chosen))),
+      json.body(analytics.version, `teams\u0000${chosen ?? ''}`, () => teamsSchema.parse(analytics.teamsIn(chosen))),
     );
   });
 
   app.get('/seasons', (request, reply) => {
-    const { analytics } = current();
+    const { analytics, json } = source.figures(request);
     sendBody(
       request,
       reply,
-      cache.body(analytics.version, 'seasons', () => seasonsSchema.parse(analytics.seasons)),
+      json.body(analytics.version, 'seasons', () => seasonsSchema.parse(analytics.seasons)),
     );
   });
 
   // `/players` is every player (the owner's call, docs/behaviour.md#api-calls); a team and a filter narrow it.
   app.get('/players', (request, reply) => {
-    const { analytics } = current();
+    const { analytics, json } = source.figures(request);
     const query = queryOf(request.query);
     const team = query.team === undefined ? null : requireTeam(query.team, (name) => analytics.hasTeam(name));
     const filter = requireFilter(analytics, query, team, ['team']);
@@ -98,7 +80,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     sendBody(
       request,
       reply,
-      cache.body(analytics.version, key, () => playersSchema.parse(analytics.players(filter, team))),
+      json.body(analytics.version, key, () => playersSchema.parse(analytics.players(filter, team))),
     );
   });
 
@@ -112,7 +94,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
     figure: (analytics: DatasetAnalytics, team: string, filter: ResolvedFilter) => z.infer<S>,
   ) =>
     app.get(url, (request, reply) => {
-      const { analytics } = current();
+      const { analytics, json } = source.figures(request);
       const query = queryOf(request.query);
       const team = requireTeam(query.team, (name) => analytics.hasTeam(name));
       const filter = requireFilter(analytics, query, team, ['team']);
@@ -120,7 +102,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
       sendBody(
         request,
         reply,
-        cache.body(analytics.version, key, () => schema.parse(figure(analytics, team, filter))),
+        json.body(analytics.version, key, () => schema.parse(figure(analytics, team, filter))),
       );
     });
 
@@ -134,19 +116,35 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps): 
   teamRoute('/shots', shotsSchema, (analytics, team, filter) => analytics.shots(team, filter));
 
   app.get('/model-quality', (request, reply) => {
-    const { analytics } = current();
+    const { analytics, json } = source.figures(request);
     sendBody(
       request,
       reply,
-      cache.body(analytics.version, 'model-quality', () =>
+      json.body(analytics.version, 'model-quality', () =>
         modelQualitySchema.parse({ version: analytics.version, ...analytics.modelQuality() }),
       ),
     );
   });
+}
 
-  // Built per request: it is small, and it should say what the store holds at this moment.
+/** `/health`: the public dataset's state, built per request (it is small, and should say what the store holds now). */
+export function registerHealthRoute(app: FastifyInstance, deps: RouteDeps): void {
+  // Fit the models before the first request rather than during it: with a large dataset the
+  // first /players would otherwise wait seconds. The server's live store hands over datasets whose
+  // models were fitted on its loader thread, so there this costs nothing.
+  app.addHook('onReady', (done) => {
+    try {
+      const analytics = analyticsFor(deps.store.current());
+      analytics.players();
+      analytics.modelQuality();
+      done();
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
   app.get('/health', (_request, reply) => {
-    const { dataset, analytics } = current();
+    const dataset = deps.store.current();
+    const analytics = analyticsFor(dataset);
     const reason = deps.store.loadFailure();
     const health: Health = {
       // Degraded: the newest import could not be loaded, and the version below is the last good one.

@@ -12,12 +12,13 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import type { ClientConfig } from '../../../contract/answers';
 import type { RouteDeps } from './deps';
-import { registerAnalyticsRoutes } from './analyticsRoutes';
-import { registerImageRoutes } from './imageRoutes';
+import { API_PREFIX } from './apiPrefix';
+import { registerAnalyticsRoutes, registerHealthRoute } from './analyticsRoutes';
+import { publicFigureSource } from './figureSource';
+import { apiRoot, registerImageRoutes } from './imageRoutes';
+import { registerSquadRoutes } from './squads/squadRoutes';
 import { HttpError, type ApiError } from './httpError';
 import { securityHeaders, type HeaderSet } from './securityHeaders';
-
-export const API_PREFIX = '/api';
 
 export type BuildAppOptions = {
   /** Where the log's JSON lines go: standard output unless a test reads them. */
@@ -48,6 +49,14 @@ const pathOf = (url: string): string => url.split('?')[0] ?? '';
 function logFailure(request: FastifyRequest, error: Error): void {
   request.log.error({ err: error, method: request.method, url: request.url }, 'Internal server error');
 }
+
+/** The squads API's paths, whose calls carry a token and may write. */
+function isSquadPath(url: string): boolean {
+  return url.startsWith(`${API_PREFIX}/squads`) || url.startsWith(`${API_PREFIX}/invites/`);
+}
+
+/** The methods any route answers; a known path asked with another is a 405 naming those it answers. */
+const ROUTE_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 
 /** Fastify's own failures found before any route runs, as the API tells them. */
 const FRAMEWORK_ERRORS: Readonly<Record<string, readonly [status: number, message: string]>> = {
@@ -147,12 +156,15 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
   // request), and headers set this early stay on 404s, 405s and errors as well.
   app.addHook('onRequest', (request, reply, done) => {
     if (decorate(request, reply) && request.method === 'OPTIONS') {
-      // Every API call is a simple GET; a preflight only needs the method back.
+      // The public API is simple GETs, whose preflight needs only the method back; a squad's calls
+      // carry a token and may write (docs/squads.md).
+      const squads = isSquadPath(request.url);
       reply
         .code(204)
-        .header('access-control-allow-methods', 'GET, HEAD')
-        .header('access-control-max-age', '86400')
-        .send();
+        .header('access-control-allow-methods', squads ? 'GET, HEAD, POST, PATCH, DELETE' : 'GET, HEAD')
+        .header('access-control-max-age', '86400');
+      if (squads) reply.header('access-control-allow-headers', 'authorization, content-type');
+      reply.send();
       return;
     }
     done();
@@ -169,14 +181,19 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
           ? error.statusCode
           : 500;
     if (status === 500) logFailure(request, error);
+    // RFC 6750: a 401 says which credentials are wanted.
+    if (status === 401) reply.header('www-authenticate', 'Bearer realm="pairc"');
     const body: ApiError = { error: status === 500 ? 'Internal server error' : error.message };
     reply.code(status).send(body);
   });
 
   app.register(
     (api, _options, done) => {
-      registerAnalyticsRoutes(api, deps);
-      registerImageRoutes(api, deps);
+      const source = publicFigureSource(deps, (request) => apiRoot(config, request));
+      registerHealthRoute(api, deps);
+      registerAnalyticsRoutes(api, source);
+      registerImageRoutes(api, source);
+      if (deps.squads) registerSquadRoutes(api, deps.squads, config);
       done();
     },
     { prefix: API_PREFIX },
@@ -218,10 +235,19 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
     // Everything we serve is read-only (docs/behaviour.md#api): another method on a path a GET
     // would find, whatever the method (OPTIONS, TRACE, PROPFIND...), is 405, not a misleading 404.
     // (Fastify's types say findRoute always finds a route; it answers null when none matches.)
-    const getRoute: unknown = app.findRoute({ method: 'GET', url: pathname });
-    if (request.method !== 'GET' && request.method !== 'HEAD' && getRoute !== null) {
-      reply.header('allow', 'GET, HEAD');
-      throw new HttpError(405, 'Method not allowed: this path only answers GET');
+    const allowed = ROUTE_METHODS.filter((method) => {
+      const route: unknown = app.findRoute({ method, url: pathname });
+      return route !== null;
+    });
+    if (allowed.length > 0 && !allowed.includes(request.method as (typeof ROUTE_METHODS)[number])) {
+      const onlyGet = allowed.length === 1 && allowed[0] === 'GET';
+      reply.header('allow', allowed.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])).join(', '));
+      throw new HttpError(
+        405,
+        onlyGet
+          ? 'Method not allowed: this path only answers GET'
+          : `Method not allowed: this path answers ${allowed.join(', ')}`,
+      );
     }
     if (appDir && !isApiPath(request.url) && wantsHtml(request)) {
       // History fallback: every client-side route is answered with the app itself (compressed too).

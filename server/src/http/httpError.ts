@@ -8,7 +8,7 @@ export type { ApiError } from '../../../contract/answers';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 414 | 431,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 415 | 429 | 431 | 503,
     message: string,
   ) {
     super(message);

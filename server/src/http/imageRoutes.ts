@@ -1,22 +1,18 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFENDING_MAPS,
   defendingMapRoute,
   HEAT_MAP_TYPES,
   type HeatMapType,
-  imageFootnote,
   isHeatMapType,
 } from '../../../contract/images';
 import { filterQuery } from '../../../contract/filters';
-import { analyticsFor, type DatasetAnalytics, type ResolvedFilter } from '../analytics/datasetAnalytics';
-import type { Dataset } from '../data/store/dataset';
-import { ALL_IMAGES, type ImageSpec, imageName, renderImage } from '../render/images';
-import { isTwoPointEra } from '../analytics/shotFeatures';
-import type { RouteDeps } from './deps';
+import { ALL_IMAGES, type ImageSpec, imageName } from '../render/images';
+import type { ServerConfig } from '../config';
+import { API_PREFIX } from './apiPrefix';
+import type { FigureSource } from './figureSource';
 import { queryOf, requireFilter } from './filterQuery';
 import { HttpError, requireTeam } from './httpError';
-import { LruCache } from './lruCache';
 
 /**
  * The image endpoints (docs/behaviour.md#api-images). `/heatmaps/{team}/{type}` and friends answer `{"url": ...}`: an absolute URL
@@ -36,58 +32,8 @@ import { LruCache } from './lruCache';
  * request ever reaches the file system.
  */
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
-/** 16 MB: a few hundred rendered images (they are 10-60 KB each). */
-export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
-
-type RenderedImage = { readonly body: Buffer; readonly etag: string };
-
-/** One image of the team's shots that pass the filter, as the API serves it. */
-export function drawImage(
-  dataset: Dataset,
-  analytics: DatasetAnalytics,
-  team: string,
-  spec: ImageSpec,
-  filter: ResolvedFilter,
-): string {
-  // A filtered picture says what it shows, so a downloaded copy is never mistaken for the season.
-  const shots = analytics.shotsAround(team, filter);
-  return renderImage(shots, team, spec, {
-    footnote: imageFootnote(analytics.describe(team, filter), dataset.isSample),
-    twoPointArc: shots.some(isTwoPointEra),
-  });
-}
-
-/** Rendered images of one dataset version. */
-class ImageCache {
-  private version: string | null = null;
-  private readonly images = new LruCache<RenderedImage>(IMAGE_CACHE_BYTES, (image) => image.body.length);
-
-  image(
-    dataset: Dataset,
-    analytics: DatasetAnalytics,
-    team: string,
-    spec: ImageSpec,
-    filter: ResolvedFilter,
-  ): RenderedImage {
-    if (dataset.version !== this.version) {
-      this.version = dataset.version;
-      this.images.clear();
-    }
-    const key = `${imageName(spec)}\u0000${team}\u0000${filterQuery(filter.filter)}`;
-    let image = this.images.get(key);
-    if (!image) {
-      const body = Buffer.from(drawImage(dataset, analytics, team, spec, filter), 'utf8');
-      // A strong validator: a hash of the exact bytes, which are the same for the same data.
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      image = { body, etag };
-      this.images.set(key, image);
-    }
-    return image;
-  }
-}
 
 function heatMapType(raw: string | undefined): HeatMapType {
   if (raw !== undefined && isHeatMapType(raw)) return raw;
@@ -107,7 +53,7 @@ function param(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** Strict RFC 3986 encoding: also `'`, `(`, `)`, `*` and `!`, which would be awkward in HTML or CSS. */
-function encodeSegment(value: string): string {
+export function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
@@ -120,19 +66,19 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
  * The API's public base: PUBLIC_API_URL when set (it includes any mount path, like the app's
- * API_BASE_URL), else the origin this request came to plus the prefix these routes are mounted
- * under. That origin is the request's own Host and protocol, or what a proxy TRUST_PROXY lists
- * forwarded (Fastify reads X-Forwarded-* from no one else). Both are checked, so a hostile value
- * cannot put anything odd into the URL.
+ * API_BASE_URL), else the origin this request came to plus the API's prefix. That origin is the
+ * request's own Host and protocol, or what a proxy TRUST_PROXY lists forwarded (Fastify reads
+ * X-Forwarded-* from no one else). Both are checked, so a hostile value cannot put anything odd
+ * into the URL.
  */
-function apiBase(app: FastifyInstance, deps: RouteDeps, request: FastifyRequest): string {
-  if (deps.config.publicApiUrl) return deps.config.publicApiUrl;
+export function apiRoot(config: ServerConfig, request: FastifyRequest): string {
+  if (config.publicApiUrl) return config.publicApiUrl;
   const host = request.host;
   if (!HOST.test(host)) throw new HttpError(400, 'Bad Host header');
   // Typed 'http' | 'https', but a trusted proxy's X-Forwarded-Proto is passed on as it is.
   const protocol: string = request.protocol;
   if (protocol !== 'http' && protocol !== 'https') throw new HttpError(400, 'Bad X-Forwarded-Proto header');
-  return `${protocol}://${host}${app.prefix}`;
+  return `${protocol}://${host}${API_PREFIX}`;
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for GET). */
@@ -145,50 +91,58 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   });
 }
 
-export function registerImageRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const cache = new ImageCache();
-  const current = () => {
-    const dataset = deps.store.current();
-    return { dataset, analytics: analyticsFor(dataset) };
-  };
-
+/**
+ * The image routes over the source's data: `urls` the routes that answer `{"url": ...}`, `files`
+ * the SVGs themselves (a squad's are checked by their signature rather than a token, so the two
+ * are registered apart).
+ */
+export function registerImageRoutes(
+  app: FastifyInstance,
+  source: FigureSource,
+  parts: 'all' | 'urls' | 'files' = 'all',
+): void {
   /** `{"url": ...}` for one image of one team. */
   const urlRoute =
     (spec: (request: FastifyRequest) => ImageSpec) =>
     (request: FastifyRequest, reply: FastifyReply): void => {
-      const { dataset, analytics } = current();
+      const { dataset, analytics } = source.figures(request);
       const team = requireTeam(param(request, 'team'), (name) => analytics.hasTeam(name));
       const image = spec(request);
       const filter = requireFilter(analytics, queryOf(request.query), team, []);
       const filtered = filterQuery(filter.filter);
-      const url =
-        `${apiBase(app, deps, request)}${imagePath(team, image)}?v=${encodeSegment(dataset.version)}` +
-        (filtered === '' ? '' : `&${filtered}`);
+      const query = `v=${encodeSegment(dataset.version)}${filtered === '' ? '' : `&${filtered}`}`;
       // The answer names the current version, so it must not be kept past the next import.
-      reply.header('cache-control', REVALIDATE).send({ url });
+      reply.header('cache-control', REVALIDATE).send({ url: source.imageUrl(request, imagePath(team, image), query) });
     };
 
   /** The SVG itself, at `/images/{image name}/{team}.svg`. */
   const imageRoute =
     (spec: ImageSpec) =>
     (request: FastifyRequest, reply: FastifyReply): void => {
-      const { dataset, analytics } = current();
+      const { figures, cacheControl } = source.image(request);
+      const { dataset, analytics, images } = figures;
       const file = param(request, 'file') ?? '';
       if (!file.endsWith('.svg')) throw new HttpError(404, `Not found: ${request.url.split('?')[0] ?? ''}`);
       const team = requireTeam(file.slice(0, -4), (name) => analytics.hasTeam(name));
       const query = queryOf(request.query);
-      const image = cache.image(dataset, analytics, team, spec, requireFilter(analytics, query, team, ['v']));
-      const isCurrent = query.v === dataset.version;
+      const image = images.image(
+        dataset,
+        analytics,
+        team,
+        spec,
+        requireFilter(analytics, query, team, source.imageParams),
+      );
       reply
         .header('etag', image.etag)
-        .header('cache-control', isCurrent ? IMMUTABLE : REVALIDATE)
+        .header('cache-control', cacheControl(query.v === dataset.version))
         .header('x-content-type-options', 'nosniff')
         // Opened on its own in a tab an SVG is a document: let it load and run nothing.
         .header('content-security-policy', "default-src 'none'");
       if (matchesEtag(request.headers['if-none-match'], image.etag)) reply.code(304).send();
       else reply.type(SVG_TYPE).send(image.body);
     };
-  for (const spec of ALL_IMAGES) app.get(`/images/${imageName(spec)}/:file`, imageRoute(spec));
+  if (parts !== 'urls') for (const spec of ALL_IMAGES) app.get(`/images/${imageName(spec)}/:file`, imageRoute(spec));
+  if (parts === 'files') return;
 
   const heatMapSpec = (request: FastifyRequest): ImageSpec => ({
     kind: 'heatmap',

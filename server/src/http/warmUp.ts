@@ -2,7 +2,7 @@ import { NO_FILTER, type ShotFilter } from '../../../contract/filters';
 import { analyticsFor } from '../analytics/datasetAnalytics';
 import type { Dataset } from '../data/store/dataset';
 import { ALL_IMAGES } from '../render/images';
-import { drawImage } from './imageRoutes';
+import { drawImage } from './imageCache';
 
 /** Between them every filter parameter the shot test reads; none is a combination users are likely to ask first. */
 const WARM_UP_FILTERS: readonly ShotFilter[] = [

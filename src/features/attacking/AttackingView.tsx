@@ -3,6 +3,7 @@ import { useAppConfig } from '../../app/ConfigContext';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ShotFilter } from '../../../contract/filters';
 import type { HeatMapType } from '../../../contract/images';
+import type { SquadId } from '../../app/apiPaths';
 import { heatMapTypeChanged, selectHeatMapType } from '../../app/uiSlice';
 import { fileNameOf } from '../../components/download';
 import { ImagePanel } from '../../components/ImagePanel';
@@ -35,6 +36,8 @@ const HEAT_MAP_BUTTONS: ReadonlyArray<{ type: HeatMapType; label: string }> = [
 const HEAT_MAP_NAMES: Record<HeatMapType, string> = { shots: 'all shots', miss: 'missed shots', score: 'scores' };
 
 type AttackingViewProps = {
+  /** Whose data: the public championship's (null) or a squad's. */
+  squadId: SquadId;
   team: string;
   filter: ShotFilter;
   /** Words for the filter ('2nd half · frees'), for the names of downloaded files; '' for none. */
@@ -45,11 +48,11 @@ type AttackingViewProps = {
   shotMap: ReactNode;
 };
 
-export function AttackingView({ team, filter, filterWords, playerTable, shotMap }: AttackingViewProps) {
+export function AttackingView({ squadId, team, filter, filterWords, playerTable, shotMap }: AttackingViewProps) {
   const dispatch = useAppDispatch();
   const { minLoadingScale } = useAppConfig();
   const heatMapType = useAppSelector(selectHeatMapType);
-  const arg = { team, filter };
+  const arg = { squadId, team, filter };
   const efficiency = useGetScoringZoneEfficiencyQuery(arg);
   const arcZones = useGetArcZonesQuery(arg);
   const heatMap = useGetHeatMapUrlQuery({ ...arg, heatMapType });

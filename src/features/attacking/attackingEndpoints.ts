@@ -7,34 +7,49 @@ import {
   type ScoringZoneEfficiency,
 } from '../../../contract/answers';
 import { apiSlice } from '../../app/apiSlice';
-import { imageRoute, teamPath, teamQuery, urlOf, withFilter, type TeamFilterArg } from '../../app/apiPaths';
+import {
+  imageRoute,
+  inSquad,
+  teamPath,
+  teamQuery,
+  urlOf,
+  withFilter,
+  type TeamFilterArg,
+  figureTags,
+} from '../../app/apiPaths';
 
 export type HeatMapArg = TeamFilterArg & { heatMapType: HeatMapType };
 
 export const attackingEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     getScoringZoneEfficiency: builder.query<ScoringZoneEfficiency, TeamFilterArg>({
-      query: ({ team, filter }) => teamQuery('scoring-zone-efficiency', team, filter),
+      query: (arg) => teamQuery('scoring-zone-efficiency', arg),
       rawResponseSchema: scoringZoneEfficiencySchema,
+      providesTags: (_result, _error, { squadId }) => figureTags(squadId),
     }),
     /** Shots by the scoring rules' zones: inside and outside the arc, goal attempts (docs/behaviour.md#arc-zones). */
     getArcZones: builder.query<ArcZoneEfficiency, TeamFilterArg>({
-      query: ({ team, filter }) => teamQuery('arc-zones', team, filter),
+      query: (arg) => teamQuery('arc-zones', arg),
       rawResponseSchema: arcZoneEfficiencySchema,
+      providesTags: (_result, _error, { squadId }) => figureTags(squadId),
     }),
     getHeatMapUrl: builder.query<string, HeatMapArg>({
-      query: ({ team, heatMapType, filter }) => withFilter(`heatmaps/${teamPath(team)}/${heatMapType}`, filter),
+      query: ({ squadId, team, heatMapType, filter }) =>
+        withFilter(inSquad(squadId, `heatmaps/${teamPath(team)}/${heatMapType}`), filter),
       rawResponseSchema: imageUrlSchema,
+      providesTags: (_result, _error, { squadId }) => figureTags(squadId),
       transformResponse: urlOf,
     }),
     getSdpmChartUrl: builder.query<string, TeamFilterArg>({
-      query: ({ team, filter }) => imageRoute('sdpmchart', team, filter),
+      query: (arg) => imageRoute('sdpmchart', arg),
       rawResponseSchema: imageUrlSchema,
+      providesTags: (_result, _error, { squadId }) => figureTags(squadId),
       transformResponse: urlOf,
     }),
     getAsdMapUrl: builder.query<string, TeamFilterArg>({
-      query: ({ team, filter }) => imageRoute('asdmap', team, filter),
+      query: (arg) => imageRoute('asdmap', arg),
       rawResponseSchema: imageUrlSchema,
+      providesTags: (_result, _error, { squadId }) => figureTags(squadId),
       transformResponse: urlOf,
     }),
   }),

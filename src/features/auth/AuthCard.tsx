@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
 import { CONTENT_ID } from '../../components/SkipLink';
+import { useLocation } from 'react-router-dom';
+import { joinAfterSignIn } from './useAuthFlowOutcome';
 
 export type AuthMessage = { kind: 'error' | 'success'; text: string } | null;
 
@@ -11,8 +13,12 @@ type AuthCardProps = {
   footer: ReactNode;
 };
 
+/** Why a visitor who opened an invite link is here, said above the form. */
+export const JOIN_NOTE = 'Sign in, or sign up, to join the squad you were invited to.';
+
 /** The frame both auth screens share: logo, heading, the message area, the form and a link. */
 export function AuthCard({ title, message, children, footer }: AuthCardProps) {
+  const joining = joinAfterSignIn(useLocation().state) !== null;
   return (
     <main id={CONTENT_ID} tabIndex={-1} className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
@@ -20,6 +26,7 @@ export function AuthCard({ title, message, children, footer }: AuthCardProps) {
         <h1 id="auth-title" className="auth-card__title">
           {title}
         </h1>
+        {joining && <p className="auth-card__note">{JOIN_NOTE}</p>}
         <div
           className={`auth-message${message ? ` auth-message--${message.kind}` : ''}`}
           role={message?.kind === 'error' ? 'alert' : 'status'}

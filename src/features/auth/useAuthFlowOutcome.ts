@@ -7,11 +7,20 @@ import { authFlowFinished } from './authSlice';
 /** Long enough to read a two-word confirmation before the dashboard replaces the form. */
 export const SUCCESS_DWELL_MS = 900;
 
+/** The invite a signed-out visitor opened (`/join/<code>`), kept in the history entry's state; null for none. */
+export function joinAfterSignIn(state: unknown): string | null {
+  const next = typeof state === 'object' && state !== null ? (state as { next?: unknown }).next : undefined;
+  return typeof next === 'string' && /^\/join\/[A-Za-z0-9_-]+$/.test(next) ? next : null;
+}
+
 /**
- * Where the dashboard opens after signing in: at `/`, with the team, view and filter of the link
- * that brought a signed-out visitor here (kept in the history entry's state, never in the URL).
+ * Where the app opens after signing in: the invite that brought a signed-out visitor here, or the
+ * dashboard at `/` with the team, view and filter of their link (kept in the history entry's state,
+ * never in the URL).
  */
-export function dashboardAfterSignIn(state: unknown): { pathname: '/'; search: string } {
+export function dashboardAfterSignIn(state: unknown): { pathname: string; search: string } {
+  const join = joinAfterSignIn(state);
+  if (join !== null) return { pathname: join, search: '' };
   const link = typeof state === 'object' && state !== null ? (state as { link?: unknown }).link : undefined;
   return { pathname: '/', search: typeof link === 'string' && link.startsWith('?') ? link : '' };
 }

@@ -10,10 +10,25 @@ type DashboardLayoutProps = {
   /** The signed-in user's name and the Log Out control come from the auth feature. */
   userName: ReactNode;
   logOut: ReactNode;
+  /** The data source choice, from the squads feature (see Sidebar). */
+  dataSource: (afterChoice: () => void) => ReactNode;
+  /** What a choice in the sidebar does besides itself (a page other than the dashboard goes to it). */
+  afterChoice?: () => void;
+  /** The sidebar's season and team, which only the dashboard shows. */
+  teamChoice?: boolean;
   children: ReactNode;
 };
 
-export function DashboardLayout({ title, subtitle, userName, logOut, children }: DashboardLayoutProps) {
+export function DashboardLayout({
+  title,
+  subtitle,
+  userName,
+  logOut,
+  dataSource,
+  afterChoice,
+  teamChoice,
+  children,
+}: DashboardLayoutProps) {
   const overlayOpen = useSidebarOverlay();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownTitle = useRef(title);
@@ -29,7 +44,13 @@ export function DashboardLayout({ title, subtitle, userName, logOut, children }:
     <div className="dashboard">
       <Header />
       <div className="dashboard__body">
-        <Sidebar heading={userName} footer={logOut} />
+        <Sidebar
+          heading={userName}
+          dataSource={dataSource}
+          footer={logOut}
+          afterChoice={afterChoice}
+          teamChoice={teamChoice}
+        />
         {overlayOpen && <div className="sidebar-backdrop" aria-hidden="true" />}
         <main
           id={CONTENT_ID}

@@ -8,6 +8,7 @@ import {
   selectSeasons,
   selectSelectedTeam,
   selectSidebarOpen,
+  selectSquadId,
   selectView,
   sidebarClosed,
   teamSelected,
@@ -28,11 +29,20 @@ const NAVIGATION: ReadonlyArray<{ view: View; label: string }> = [
 type SidebarProps = {
   /** The signed-in user's name; the auth feature owns where it comes from. */
   heading: ReactNode;
+  /**
+   * The choice of data above the team (the public data or a squad's), from the squads feature; it
+   * is given what a choice should do after itself (close the sidebar on a phone, and so on).
+   */
+  dataSource: (afterChoice: () => void) => ReactNode;
   /** The Log Out control. */
   footer: ReactNode;
+  /** Called after a choice of team or view: a page other than the dashboard goes to the dashboard. */
+  afterChoice?: () => void;
+  /** Whether the season and team are chosen here: on the dashboard, not on a squad's page. */
+  teamChoice?: boolean;
 };
 
-export function Sidebar({ heading, footer }: SidebarProps) {
+export function Sidebar({ heading, dataSource, footer, afterChoice, teamChoice = true }: SidebarProps) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSidebarOpen);
   const season = useAppSelector(selectSeason);
@@ -40,17 +50,25 @@ export function Sidebar({ heading, footer }: SidebarProps) {
   const view = useAppSelector(selectView);
   const seasons = useAppSelector(selectSeasons);
   const seasonParam = useAppSelector(selectSeasonParam);
-  const { data: teams = [] } = useGetTeamsQuery(seasonParam === undefined ? skipToken : seasonParam);
+  const squadId = useAppSelector(selectSquadId);
+  const { data: teams = [] } = useGetTeamsQuery(
+    seasonParam === undefined ? skipToken : { squadId, season: seasonParam },
+  );
   const overlay = useSidebarIsOverlay();
   // On a phone the sidebar covers what the user just chose; get it out of the way.
   const closeOnPhone = () => {
     if (overlay) dispatch(sidebarClosed());
   };
+  const chosen = () => {
+    closeOnPhone();
+    afterChoice?.();
+  };
 
   return (
     <aside id={SIDEBAR_ID} className="sidebar" hidden={!open} aria-label="Sidebar">
       <h2 className="sidebar__heading">{heading}</h2>
-      <label className="field field--dark">
+      {dataSource(chosen)}
+      <label className="field field--dark" hidden={!teamChoice}>
         <span className="field__label">Season</span>
         <select
           className="field__input"
@@ -60,14 +78,14 @@ export function Sidebar({ heading, footer }: SidebarProps) {
           <SeasonOptions seasons={seasons} />
         </select>
       </label>
-      <label className="field field--dark">
+      <label className="field field--dark" hidden={!teamChoice}>
         <span className="field__label">Team</span>
         <select
           className="field__input"
           value={selectedTeam}
           onChange={(event) => {
             dispatch(teamSelected(event.target.value));
-            closeOnPhone();
+            chosen();
           }}
         >
           <option value="">Select a team</option>
@@ -87,7 +105,7 @@ export function Sidebar({ heading, footer }: SidebarProps) {
             aria-current={view === item.view ? 'page' : undefined}
             onClick={() => {
               dispatch(viewChanged(item.view));
-              closeOnPhone();
+              chosen();
             }}
           >
             {item.label}

@@ -1,12 +1,15 @@
 import { teamsSchema } from '../../../contract/answers';
+import { inSquad, type SquadId, figureTags } from '../../app/apiPaths';
 import { apiSlice } from '../../app/apiSlice';
 
 export const teamsEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    /** Every team (`/teams`, docs/behaviour.md#api-calls), or one season's when the data holds several. */
-    getTeams: builder.query<string[], string | null>({
-      query: (season) => (season === null ? 'teams' : `teams?season=${encodeURIComponent(season)}`),
+    /** Every team (`/teams`, docs/behaviour.md#api-calls), or one season's when the data holds several; or a squad's. */
+    getTeams: builder.query<string[], { squadId: SquadId; season: string | null }>({
+      query: ({ squadId, season }) =>
+        inSquad(squadId, season === null ? 'teams' : `teams?season=${encodeURIComponent(season)}`),
       rawResponseSchema: teamsSchema,
+      providesTags: (_result, _error, { squadId }) => figureTags(squadId),
     }),
   }),
 });

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { useImagesSettled } from '../../components/useImagesSettled';
 import type { ShotFilter } from '../../../contract/filters';
 import type { DefendingMap } from '../../../contract/images';
+import type { SquadId } from '../../app/apiPaths';
 import { useGetDefendingMapUrlQuery } from './defendingEndpoints';
 
 /** The view waits this long after its maps load (docs/behaviour.md#min-waits). */
@@ -30,25 +31,27 @@ const MAPS: ReadonlyArray<{ map: DefendingMap; name: string; subtitle: string; a
 /** With no team, each map says 'Please select a team to view the ... map.' (docs/behaviour.md#defending-view). */
 export const selectTeamPrompt = (name: string) => `Please select a team to view the ${name} map.`;
 
-function useMapUrl(map: DefendingMap, team: string, filter: ShotFilter) {
-  const query = useGetDefendingMapUrlQuery(team ? { map, team, filter } : skipToken);
+function useMapUrl(map: DefendingMap, squadId: SquadId, team: string, filter: ShotFilter) {
+  const query = useGetDefendingMapUrlQuery(team ? { map, squadId, team, filter } : skipToken);
   return { url: query.data, failed: query.isError, error: query.error };
 }
 
 type DefendingViewProps = {
+  /** Whose data: the public championship's (null) or a squad's. */
+  squadId: SquadId;
   team: string;
   filter: ShotFilter;
   /** Words for the filter ('2nd half · frees'), for the names of downloaded files; '' for none. */
   filterWords: string;
 };
 
-export function DefendingView({ team, filter, filterWords }: DefendingViewProps) {
+export function DefendingView({ squadId, team, filter, filterWords }: DefendingViewProps) {
   const { minLoadingScale } = useAppConfig();
   const urls = {
-    blocked: useMapUrl('blocked', team, filter),
-    pp: useMapUrl('pp', team, filter),
-    pressure: useMapUrl('pressure', team, filter),
-    tackles: useMapUrl('tackles', team, filter),
+    blocked: useMapUrl('blocked', squadId, team, filter),
+    pp: useMapUrl('pp', squadId, team, filter),
+    pressure: useMapUrl('pressure', squadId, team, filter),
+    tackles: useMapUrl('tackles', squadId, team, filter),
   };
   const settled = useImagesSettled(
     team ? MAPS.map(({ map }) => (urls[map].failed ? null : urls[map].url)) : [],

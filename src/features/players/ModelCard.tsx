@@ -3,6 +3,7 @@ import type { ModelQualityAnswer, ModelSummary, PointsModelSummary } from '../..
 import { errorText } from '../../components/errorText';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { Spinner } from '../../components/Spinner';
+import type { SquadId } from '../../app/apiPaths';
 import { useGetModelQualityQuery } from './modelQualityEndpoints';
 
 /**
@@ -165,10 +166,19 @@ function ModelCardBody({ quality }: { quality: ModelQualityAnswer }) {
   const name = `${MODEL_NAMES[modelKey]}, ${scope.label}`;
   return (
     <>
-      <p className="model-card__note">
-        Every estimate is out of fold: the shots are split into {quality.folds} folds by match, and each shot is
-        estimated by a model fitted without its match. The baseline predicts the same rate for every shot.
-      </p>
+      {quality.fittedOn ? (
+        <p className="model-card__note">
+          These models were fitted on the public championship data ({quality.fittedOn.shots} shots in{' '}
+          {quality.fittedOn.matches} matches): a squad&apos;s few matches are too few to fit its own. Every figure below
+          is their quality on this squad&apos;s shots, none of which they saw. The baseline predicts the same rate for
+          every shot.
+        </p>
+      ) : (
+        <p className="model-card__note">
+          Every estimate is out of fold: the shots are split into {quality.folds} folds by match, and each shot is
+          estimated by a model fitted without its match. The baseline predicts the same rate for every shot.
+        </p>
+      )}
       <div className="model-card__choices">
         <label className="field">
           <span className="field__label">Model</span>
@@ -240,9 +250,9 @@ function ModelCardBody({ quality }: { quality: ModelQualityAnswer }) {
   );
 }
 
-/** The card's content; it loads /model-quality when first shown. */
-export function ModelCard() {
-  const quality = useGetModelQualityQuery();
+/** The card's content; it loads /model-quality (the public data's, or the squad's) when first shown. */
+export function ModelCard({ squadId }: { squadId: SquadId }) {
+  const quality = useGetModelQualityQuery(squadId);
   if (quality.data) return <ModelCardBody quality={quality.data} />;
   if (quality.isError) return <p className="empty-state">{errorText(quality.error)}</p>;
   return <Spinner label="Loading the model card" />;

@@ -10,7 +10,9 @@ describe('Player table', () => {
   it('logs and ignores an answer that is not a list', async () => {
     mockApi({ '/players': { body: { players: 'nope' } } });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<PlayerTable table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />);
+    renderWithProviders(
+      <PlayerTable squadId={null} table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />,
+    );
     expect(
       await screen.findByText('No players found for the selected team or data is still loading.'),
     ).toBeInTheDocument();
@@ -20,7 +22,9 @@ describe('Player table', () => {
   it('logs a failed player fetch', async () => {
     mockApi({ '/players': { status: 503, body: { error: 'Service unavailable' } } });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<PlayerTable table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />);
+    renderWithProviders(
+      <PlayerTable squadId={null} table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />,
+    );
     expect(
       await screen.findByText('No players found for the selected team or data is still loading.'),
     ).toBeInTheDocument();
@@ -36,6 +40,7 @@ describe('Player table', () => {
       mockApi(dashboardAnswers());
       renderWithProviders(
         <PlayerTable
+          squadId={null}
           table={table}
           team={table === 'players' ? null : 'Galway'}
           caption="All"
@@ -59,7 +64,14 @@ describe('Player table', () => {
     mockApi({ '/players?half=2': { body: [broken, PLAYERS[1]] } });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(
-      <PlayerTable table="players" team={null} caption="All" filter={{ ...NO_FILTER, half: '2' }} csvName="all" />,
+      <PlayerTable
+        squadId={null}
+        table="players"
+        team={null}
+        caption="All"
+        filter={{ ...NO_FILTER, half: '2' }}
+        csvName="all"
+      />,
     );
     expect(await screen.findByRole('rowheader', { name: 'Ciarán Breathnach' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: PLAYERS[0]?.PlayerName })).not.toBeInTheDocument();
@@ -80,7 +92,9 @@ describe('Player table', () => {
       Points_minus_xPts: 1.466,
     });
     mockApi({ '/players': { body: [twoPointer] } });
-    renderWithProviders(<PlayerTable table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />);
+    renderWithProviders(
+      <PlayerTable squadId={null} table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />,
+    );
     const table = await screen.findByRole('table', { name: 'All' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -101,11 +115,13 @@ describe('Player table', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent.replace(/[↕▲▼]/, ''));
     const { unmount } = renderWithProviders(
-      <PlayerTable table="attacking" team="Galway" caption="Galway" filter={NO_FILTER} csvName="g" />,
+      <PlayerTable squadId={null} table="attacking" team="Galway" caption="Galway" filter={NO_FILTER} csvName="g" />,
     );
     expect((await headersOf('Galway')).slice(0, 3)).toEqual(['Player Name', 'Scores', 'Shots']);
     unmount();
-    renderWithProviders(<PlayerTable table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />);
+    renderWithProviders(
+      <PlayerTable squadId={null} table="players" team={null} caption="All" filter={NO_FILTER} csvName="all" />,
+    );
     expect((await headersOf('All')).slice(0, 2)).toEqual(['Player Name', 'Team Name']);
   });
 
@@ -113,6 +129,7 @@ describe('Player table', () => {
     mockApi({ '/players?pressure=yes': { body: [] } });
     const { store, user } = renderWithProviders(
       <PlayerTable
+        squadId={null}
         table="attacking"
         team="Galway"
         caption="Galway"
@@ -132,6 +149,7 @@ describe('Player table', () => {
     const chosen = jest.fn();
     const { user } = renderWithProviders(
       <PlayerTable
+        squadId={null}
         table="attacking"
         team="Galway"
         caption="Galway"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PlayerRecord } from '../../../contract/answers';
 import { isFiltered, type ShotFilter } from '../../../contract/filters';
 import { useAppConfig } from '../../app/ConfigContext';
@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { useIsPhone } from '../../components/useMediaQuery';
 import { useMinimumLoading } from '../../components/useMinimumLoading';
 import { ATTACKING_COLUMNS, PLAYERS_PAGE_COLUMNS, withPlayerNames } from './columns';
+import type { SquadId } from '../../app/apiPaths';
 import { useGetPlayersQuery } from './playersEndpoints';
 import { selectTableRows } from './selectors';
 import { sortRequested, type PlayerTable as TableName } from './sortSlice';
@@ -22,6 +23,8 @@ const MINIMUM_SPINNER_MS: Record<TableName, number> = { attacking: 1000, players
 
 type PlayerTableProps = {
   table: TableName;
+  /** Whose players: the public championship's (null) or a squad's. */
+  squadId: SquadId;
   /** The team whose players to list; null for everyone (the players page). */
   team: string | null;
   caption: string;
@@ -33,14 +36,15 @@ type PlayerTableProps = {
   csvName: string;
 };
 
-export function PlayerTable({ table, team, caption, filter, onPlayerChosen, csvName }: PlayerTableProps) {
+export function PlayerTable({ table, squadId, team, caption, filter, onPlayerChosen, csvName }: PlayerTableProps) {
   const dispatch = useAppDispatch();
   const { minLoadingScale } = useAppConfig();
   const phone = useIsPhone();
   const narrowed = isFiltered({ ...filter, season: null });
   const sort = useAppSelector((state) => state.sort[table]);
-  const { isLoading, isFetching, isError, error } = useGetPlayersQuery(filter);
-  const rows = useAppSelector((state) => selectTableRows(state, filter, team, table));
+  const arg = useMemo(() => ({ squadId, filter }), [squadId, filter]);
+  const { isLoading, isFetching, isError, error } = useGetPlayersQuery(arg);
+  const rows = useAppSelector((state) => selectTableRows(state, arg, team, table));
   // Keyed by team only: a new filter redraws the table without the team's minimum wait.
   const showSpinner = useMinimumLoading(isLoading, MINIMUM_SPINNER_MS[table] * minLoadingScale, team);
 

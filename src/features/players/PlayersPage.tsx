@@ -2,12 +2,15 @@ import { useState } from 'react';
 import type { PlayerRecord } from '../../../contract/answers';
 import { NO_FILTER, type ShotFilter } from '../../../contract/filters';
 import { fileNameOf } from '../../components/download';
+import type { SquadId } from '../../app/apiPaths';
 import { ModelCard } from './ModelCard';
 import { PlayerTable } from './PlayerTable';
 
 const MODEL_CARD_ID = 'model-card';
 
 type PlayersPageProps = {
+  /** Whose players: the public championship's (null, and always so signed out) or a squad's. */
+  squadId: SquadId;
   /** The dashboard's shot filter; the signed-out page shows the whole season. */
   filter?: ShotFilter;
   onPlayerChosen?: (player: PlayerRecord) => void;
@@ -16,7 +19,7 @@ type PlayersPageProps = {
 };
 
 /** Every player, sortable (docs/behaviour.md#players-view); the page around it carries the 'Players Stats' heading. */
-export function PlayersPage({ filter = NO_FILTER, onPlayerChosen, filterWords = '' }: PlayersPageProps) {
+export function PlayersPage({ squadId, filter = NO_FILTER, onPlayerChosen, filterWords = '' }: PlayersPageProps) {
   const [showModel, setShowModel] = useState(false);
   return (
     <section className="card" aria-labelledby="players-stats-title">
@@ -39,11 +42,12 @@ export function PlayersPage({ filter = NO_FILTER, onPlayerChosen, filterWords = 
           <h3 id={`${MODEL_CARD_ID}-title`} className="model-card__title">
             Model card: how good the expected-points models are
           </h3>
-          <ModelCard />
+          <ModelCard squadId={squadId} />
         </section>
       )}
       <PlayerTable
         table="players"
+        squadId={squadId}
         team={null}
         caption="Every player's shooting, sortable by any column"
         filter={filter}

@@ -1,8 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { playerRecordSchema, type PlayerRecord } from '../../../contract/answers';
-import type { ShotFilter } from '../../../contract/filters';
 import { apiSlice } from '../../app/apiSlice';
-import { withFilter } from '../../app/apiPaths';
+import { inSquad, withFilter, type FilterArg, figureTags } from '../../app/apiPaths';
 
 /** Players by their stable id, in the API's order (highest Difference first). */
 export const playersAdapter = createEntityAdapter<PlayerRecord>();
@@ -30,9 +29,10 @@ function recordsOf(response: unknown): PlayerRecord[] {
 
 export const playersEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    /** Every player (`/players`, docs/behaviour.md#api-calls), or the filtered table when the dashboard has a filter. */
-    getPlayers: builder.query<Players, ShotFilter>({
-      query: (filter) => withFilter('players', filter),
+    /** Every player (`/players`, docs/behaviour.md#api-calls), or the filtered table when the dashboard has a filter; or a squad's. */
+    getPlayers: builder.query<Players, FilterArg>({
+      query: ({ squadId, filter }) => withFilter(inSquad(squadId, 'players'), filter),
+      providesTags: (_result, _error, { squadId }) => figureTags(squadId),
       transformResponse: (response: unknown) =>
         playersAdapter.setAll(playersAdapter.getInitialState(), recordsOf(response)),
     }),

@@ -7,16 +7,19 @@ import { playersAdapter, playersEndpoints } from './playersEndpoints';
 import { playersOfTeam, selectPlayers, selectTableRows, sortPlayers } from './selectors';
 import { sortRequested } from './sortSlice';
 
+/** The public data's answer without a filter. */
+const PUBLIC = { squadId: null, filter: NO_FILTER };
+
 const names = (rows: ReadonlyArray<{ PlayerName: string }>) => rows.map((row) => row.PlayerName);
 
 /** A store whose cache holds these players as the answer for the filter, as after a fetch. */
-function storeWith(players: PlayerRecord[], filter = NO_FILTER) {
+function storeWith(players: PlayerRecord[], filter = NO_FILTER, squadId: string | null = null) {
   const store = makeStore(undefined, testServices());
   store.dispatch(
     playersEndpoints.util.upsertQueryEntries([
       {
         endpointName: 'getPlayers',
-        arg: filter,
+        arg: { squadId, filter },
         value: playersAdapter.setAll(playersAdapter.getInitialState(), players),
       },
     ]),
@@ -59,13 +62,13 @@ describe('sortPlayers and playersOfTeam', () => {
 describe('player selectors over the store', () => {
   it("reads the players entities of a filter's answer, in the API's order", () => {
     const store = storeWith(PLAYERS);
-    expect(names(selectPlayers(store.getState(), NO_FILTER))).toEqual(names(PLAYERS));
-    expect(selectPlayers(store.getState(), { ...NO_FILTER, half: '2' })).toEqual([]);
+    expect(names(selectPlayers(store.getState(), PUBLIC))).toEqual(names(PLAYERS));
+    expect(selectPlayers(store.getState(), { squadId: null, filter: { ...NO_FILTER, half: '2' } })).toEqual([]);
   });
 
   it("gives the attacking table one team's players, sorted by name to start with", () => {
     const store = storeWith(PLAYERS);
-    expect(names(selectTableRows(store.getState(), NO_FILTER, 'Galway', 'attacking'))).toEqual([
+    expect(names(selectTableRows(store.getState(), PUBLIC, 'Galway', 'attacking'))).toEqual([
       'Aodh Mac Diarmada',
       'Ciarán Breathnach',
       'Éanna Ó Flaithearta',
@@ -74,19 +77,17 @@ describe('player selectors over the store', () => {
 
   it('gives the players page everyone, unsorted, then in the order the user asks for', () => {
     const store = storeWith(PLAYERS);
-    expect(names(selectTableRows(store.getState(), NO_FILTER, null, 'players'))).toEqual(names(PLAYERS));
+    expect(names(selectTableRows(store.getState(), PUBLIC, null, 'players'))).toEqual(names(PLAYERS));
     store.dispatch(sortRequested({ table: 'players', column: 'Shots' }));
     store.dispatch(sortRequested({ table: 'players', column: 'Shots' }));
-    expect(selectTableRows(store.getState(), NO_FILTER, null, 'players').map((row) => row.Shots)).toEqual([
-      14, 12, 10, 7,
-    ]);
+    expect(selectTableRows(store.getState(), PUBLIC, null, 'players').map((row) => row.Shots)).toEqual([14, 12, 10, 7]);
   });
 
   it('memoises: the same state and arguments give the same array, an unrelated action too', () => {
     const store = storeWith(PLAYERS);
-    const first = selectTableRows(store.getState(), NO_FILTER, 'Galway', 'attacking');
+    const first = selectTableRows(store.getState(), PUBLIC, 'Galway', 'attacking');
     store.dispatch({ type: 'unrelated/action' });
-    expect(selectTableRows(store.getState(), NO_FILTER, 'Galway', 'attacking')).toBe(first);
+    expect(selectTableRows(store.getState(), PUBLIC, 'Galway', 'attacking')).toBe(first);
   });
 
   it('keeps two tables apart: each reads its own answer and its own sort', () => {
@@ -96,12 +97,22 @@ describe('player selectors over the store', () => {
       playersEndpoints.util.upsertQueryEntries([
         {
           endpointName: 'getPlayers',
-          arg: NO_FILTER,
+          arg: PUBLIC,
           value: playersAdapter.setAll(playersAdapter.getInitialState(), PLAYERS),
         },
       ]),
     );
-    expect(names(selectTableRows(store.getState(), filtered, null, 'players'))).toEqual(['Dara Ó Sé']);
-    expect(names(selectTableRows(store.getState(), NO_FILTER, 'Galway', 'attacking'))).toHaveLength(3);
+    expect(names(selectTableRows(store.getState(), { squadId: null, filter: filtered }, null, 'players'))).toEqual([
+      'Dara Ó Sé',
+    ]);
+    expect(names(selectTableRows(store.getState(), PUBLIC, 'Galway', 'attacking'))).toHaveLength(3);
+  });
+
+  it("keeps a squad's players apart from the public data's, whatever the filter", () => {
+    const store = storeWith([PLAYERS[0]!], NO_FILTER, 'squad-1');
+    expect(names(selectPlayers(store.getState(), { squadId: 'squad-1', filter: NO_FILTER }))).toEqual([
+      PLAYERS[0]!.PlayerName,
+    ]);
+    expect(selectPlayers(store.getState(), PUBLIC)).toEqual([]);
   });
 });

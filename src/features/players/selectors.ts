@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PlayerRecord } from '../../../contract/answers';
-import type { ShotFilter } from '../../../contract/filters';
+import type { FilterArg } from '../../app/apiPaths';
 import type { RootState } from '../../app/store';
 import type { Sort } from '../../components/sorting';
 import type { PlayerColumn } from './columns';
@@ -34,16 +34,16 @@ const NO_PLAYERS: readonly PlayerRecord[] = [];
 
 /** Every player the answer for this filter holds, in the API's order; none until it arrives. */
 export const selectPlayers = createSelector(
-  [(state: RootState, filter: ShotFilter) => playersEndpoints.endpoints.getPlayers.select(filter)(state).data],
+  [(state: RootState, arg: FilterArg) => playersEndpoints.endpoints.getPlayers.select(arg)(state).data],
   (data) => (data ? selectAll(data) : NO_PLAYERS),
 );
 
 /** One table's rows: one team's players (or all, for team null), in the table's order. */
 export const selectTableRows = createSelector(
   [
-    (state: RootState, filter: ShotFilter) => selectPlayers(state, filter),
-    (_state: RootState, _filter: ShotFilter, team: string | null) => team,
-    (state: RootState, _filter: ShotFilter, _team: string | null, table: PlayerTable) => state.sort[table],
+    (state: RootState, arg: FilterArg) => selectPlayers(state, arg),
+    (_state: RootState, _arg: FilterArg, team: string | null) => team,
+    (state: RootState, _arg: FilterArg, _team: string | null, table: PlayerTable) => state.sort[table],
   ],
   (players, team, sort) => sortPlayers(team === null ? players : playersOfTeam(players, team), sort),
 );

@@ -18,6 +18,7 @@ const NAMES = [
 function renderCard(filter: ShotFilter = NO_FILTER, twoPointArc = false) {
   return renderWithProviders(
     <ShotMapCard
+      squadId={null}
       team="Galway"
       filter={filter}
       matchNames={MATCH_NAMES}
@@ -194,6 +195,7 @@ describe('Shot map card', () => {
     const api = mockApi({ '/shots?team=Galway&half=2': { body: [] } });
     const { store, user } = renderWithProviders(
       <ShotMapCard
+        squadId={null}
         team="Galway"
         filter={{ ...NO_FILTER, half: '2' }}
         matchNames={MATCH_NAMES}

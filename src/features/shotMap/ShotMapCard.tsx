@@ -13,9 +13,12 @@ import { ShotDetails } from './ShotDetails';
 import { ShotMap } from './ShotMap';
 import { ShotMapLegend } from './ShotMapLegend';
 import { nameOfMatch, summaryOf } from './shotFacts';
+import type { SquadId } from '../../app/apiPaths';
 import { useGetShotsQuery } from './shotsEndpoints';
 
 type ShotMapCardProps = {
+  /** Whose data: the public championship's (null) or a squad's. */
+  squadId: SquadId;
   team: string;
   filter: ShotFilter;
   /** Match names by match id, e.g. 'v Kerry, 25 Jun 2023'; a match without one is shown by its id. */
@@ -33,9 +36,17 @@ type ShotMapCardProps = {
  * /shots, with its legend and the details of the shot pointed at, focused or tapped. A failed
  * fetch is logged and leaves the card empty, as a failed image does (docs/behaviour.md#image-failures).
  */
-export function ShotMapCard({ team, filter, matchNames, filterWords, footnote, twoPointArc }: ShotMapCardProps) {
+export function ShotMapCard({
+  squadId,
+  team,
+  filter,
+  matchNames,
+  filterWords,
+  footnote,
+  twoPointArc,
+}: ShotMapCardProps) {
   const dispatch = useAppDispatch();
-  const arg = useMemo(() => ({ team, filter }), [team, filter]);
+  const arg = useMemo(() => ({ squadId, team, filter }), [squadId, team, filter]);
   const query = useGetShotsQuery(arg);
   const shots = useAppSelector((state) => selectShotsOf(state, arg));
   const counts = useAppSelector((state) => selectShotCounts(state, arg));

@@ -7,8 +7,8 @@ import { SHOTS } from '../../testKit/shotRecords';
 import { selectShotById, selectShotCounts, selectShotsOf } from './selectors';
 import { shotsEndpoints } from './shotsEndpoints';
 
-const ALL: TeamFilterArg = { team: 'Galway', filter: NO_FILTER };
-const SECOND_HALF: TeamFilterArg = { team: 'Galway', filter: { ...NO_FILTER, half: '2' } };
+const ALL: TeamFilterArg = { squadId: null, team: 'Galway', filter: NO_FILTER };
+const SECOND_HALF: TeamFilterArg = { squadId: null, team: 'Galway', filter: { ...NO_FILTER, half: '2' } };
 
 /**
  * A real store holding the shots as the app gets them: fetched (from the mocked API), validated and
@@ -40,7 +40,7 @@ describe('shot map selectors', () => {
     const store = await storeWithShots();
     const first = selectShotsOf(store.getState(), ALL);
     store.dispatch({ type: 'unrelated/action' });
-    expect(selectShotsOf(store.getState(), { team: 'Galway', filter: { ...NO_FILTER } })).toBe(first);
+    expect(selectShotsOf(store.getState(), { squadId: null, team: 'Galway', filter: { ...NO_FILTER } })).toBe(first);
     expect(selectShotCounts(store.getState(), ALL)).toBe(selectShotCounts(store.getState(), ALL));
   });
 

@@ -6,7 +6,7 @@ import { SHOTS } from '../../testKit/shotRecords';
 import { shotsEndpoints } from './shotsEndpoints';
 
 const getShots = (store: ReturnType<typeof makeStore>, filter = NO_FILTER) =>
-  store.dispatch(shotsEndpoints.endpoints.getShots.initiate({ team: 'Galway', filter }));
+  store.dispatch(shotsEndpoints.endpoints.getShots.initiate({ squadId: null, team: 'Galway', filter }));
 
 describe('the shots endpoint', () => {
   it('asks for exactly /shots?team=Galway without a filter', async () => {

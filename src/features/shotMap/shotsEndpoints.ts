@@ -1,6 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { shotsSchema, type ShotRecord } from '../../../contract/answers';
-import { teamQuery, type TeamFilterArg } from '../../app/apiPaths';
+import { teamQuery, type TeamFilterArg, figureTags } from '../../app/apiPaths';
 import { apiSlice } from '../../app/apiSlice';
 
 /** Shots by their stable API ids, in the API's order: match by match, then by time. */
@@ -11,10 +11,11 @@ export type ShotsState = EntityState<ShotRecord, string>;
 export const shotsEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     getShots: builder.query<ShotsState, TeamFilterArg>({
-      query: ({ team, filter }) => teamQuery('shots', team, filter),
+      query: (arg) => teamQuery('shots', arg),
       // RTK 2.14 also runs this over data given to upsertQueryData, which is already normalised and
       // so fails it: fill this cache through a (mocked) fetch, never an upsert.
       rawResponseSchema: shotsSchema,
+      providesTags: (_result, _error, { squadId }) => figureTags(squadId),
       transformResponse: (shots: ShotRecord[]) => shotsAdapter.setAll(shotsAdapter.getInitialState(), shots),
       // One readable line instead of RTK's generic "unhandled error": the card logs it.
       catchSchemaFailure: (error) => {

@@ -76,7 +76,7 @@ function describeStoreChange(result: ImportResult): string[] {
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What the report says about how the file was read: the sheet of a workbook, the encoding of a text file. */
-function describeSource(source: TableSource): string[] {
+export function describeSource(source: TableSource): string[] {
   const lines: string[] = [];
   const { sheet } = source;
   if (sheet) {

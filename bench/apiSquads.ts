@@ -1,0 +1,207 @@
+/**
+ * The squads' part of `npm run bench:api` (docs/squads.md): a squad holding 20,000 shots against the
+ * public dataset of the same 20,000 shots, on one product server against the bench's own emulators.
+ *
+ * - an upload of the 20,000 rows through the API, from the preview to the first figure served;
+ * - a cold squad: a second server process, its first figure of the squad (after its read model has
+ *   read the squad from Firestore, timed apart);
+ * - the squad's figure routes (with a token, as the app sends them) beside the same routes of the
+ *   public data, in alternating rounds: their throughput ratio and p99.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { csvField } from '../contract/csv';
+import { squadImportReportSchema, squadSummarySchema } from '../contract/squadApi';
+import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample/sample';
+import { signUpAccount, type SquadTestEnv } from '../server/src/testKit/squadStack';
+
+export const SQUAD_SHOTS = 20_000;
+export const SQUAD_GOALS = { ratio: 0.5, p99Ms: 10, coldFigureMs: 1000, uploadMs: 30_000 };
+const TEAM = 'Dublin';
+const ROUNDS = 5;
+const ROUND_SECONDS = 2;
+const WARM_UP_SECONDS = 2;
+const CONNECTIONS = 8;
+
+/** Figure routes below `/api` (public) or `/api/squads/{id}` (the squad's). */
+const ROUTES = [
+  `/scoring-zone-efficiency?team=${TEAM}`,
+  `/players?team=${TEAM}&pressure=yes`,
+  `/matches?team=${TEAM}`,
+  '/teams',
+];
+
+export type SquadServer = { base: string; pid: number; stop(): Promise<void> };
+export type StartServer = (database: string) => Promise<SquadServer>;
+
+/**
+ * Exactly SQUAD_SHOTS rows of one county's matches (its shots and those it conceded), from as many
+ * sample seasons as it takes, each season in a year of its own so no two matches are one.
+ */
+function writeSquadCsv(file: string): void {
+  const rows = generateSampleSeason(SAMPLE_SEED, { seasons: 80 })
+    .filter((row) => row.TeamName === TEAM || row.Opposition === TEAM)
+    .slice(0, SQUAD_SHOTS);
+  if (rows.length < SQUAD_SHOTS) throw new Error(`Only ${rows.length} rows of ${TEAM}'s matches`);
+  const columns = Object.keys(rows[0] ?? {});
+  const lines = rows.map((row) =>
+    columns.map((column) => csvField(String((row as Record<string, unknown>)[column]))).join(','),
+  );
+  writeFileSync(file, `${[columns.join(','), ...lines].join('\r\n')}\r\n`);
+}
+
+type Run = { rps: number; p99: number; errors: number };
+
+async function load(url: string, token: string | null, seconds: number): Promise<Run> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+type Send = { method?: string; contentType?: string; body?: string | Uint8Array<ArrayBuffer> };
+
+async function call(base: string, route: string, token: string, init: Send = {}) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (init.contentType) headers['content-type'] = init.contentType;
+  const response = await fetch(`${base}${route}`, { method: init.method ?? 'GET', headers, body: init.body });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${route} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+async function timedMs(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** Runs the squads' bench; returns the goals it missed. */
+export async function benchSquads(env: SquadTestEnv, startServer: StartServer, root: string): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pairc-bench-squads-'));
+  const failures: string[] = [];
+  const servers: SquadServer[] = [];
+  try {
+    const file = path.join(dir, 'squad.csv');
+    writeSquadCsv(file);
+    // The public dataset of the same shots, imported as `npm run import` does.
+    const database = path.join(dir, 'public.sqlite');
+    const imported = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'server', 'src', 'data', 'import', 'importCli.ts'), file, '--replace'],
+      {
+        cwd: root,
+        env: { ...process.env, PAIRC_DB: database },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (imported.status !== 0) throw new Error('npm run import of the squad file failed');
+
+    const server = await startServer(database);
+    servers.push(server);
+    const owner = await signUpAccount(env, 'Bench Owner');
+    const token = owner.idToken;
+    const created = squadSummarySchema.parse(
+      JSON.parse(
+        await call(server.base, '/api/squads', token, {
+          method: 'POST',
+          contentType: 'application/json',
+          body: JSON.stringify({ name: 'Bench squad', team: TEAM }),
+        }),
+      ),
+    );
+    const squadBase = `${server.base}/api/squads/${created.id}`;
+
+    console.log(
+      `\nSquads: a squad of ${SQUAD_SHOTS.toLocaleString('en')} shots (${TEAM}'s matches), beside the public data of the same shots`,
+    );
+    const bytes = new Uint8Array(readFileSync(file));
+    const upload = { previewMs: 0, writeMs: 0, servedMs: 0 };
+    const started = performance.now();
+    const preview = squadImportReportSchema.parse(
+      JSON.parse(
+        await call(server.base, `/api/squads/${created.id}/imports?name=squad.csv&preview=1`, token, {
+          method: 'POST',
+          body: bytes,
+        }),
+      ),
+    );
+    upload.previewMs = performance.now() - started;
+    const written = squadImportReportSchema.parse(
+      JSON.parse(
+        await call(server.base, `/api/squads/${created.id}/imports?name=squad.csv`, token, {
+          method: 'POST',
+          body: bytes,
+        }),
+      ),
+    );
+    upload.writeMs = performance.now() - started - upload.previewMs;
+    await call(squadBase, `/scoring-zone-efficiency?team=${TEAM}`, token);
+    upload.servedMs = performance.now() - started;
+    console.log(
+      `  upload of ${preview.rowsRead} rows (${written.matchesAdded} matches): preview ${(upload.previewMs / 1000).toFixed(1)} s, ` +
+        `import ${(upload.writeMs / 1000).toFixed(1)} s, first figure served ${(upload.servedMs / 1000).toFixed(1)} s after the preview began`,
+    );
+    if (upload.servedMs >= SQUAD_GOALS.uploadMs)
+      failures.push(`squad upload: ${(upload.servedMs / 1000).toFixed(1)} s >= ${SQUAD_GOALS.uploadMs / 1000} s`);
+
+    // A second server process: its read model starts empty; the squad is read from Firestore.
+    const cold = await startServer(database);
+    servers.push(cold);
+    const readMs = await timedMs(() => call(cold.base, `/api/squads/${created.id}`, token));
+    const coldMs = await timedMs(() =>
+      call(`${cold.base}/api/squads/${created.id}`, `/scoring-zone-efficiency?team=${TEAM}`, token),
+    );
+    console.log(
+      `  a cold squad on a new server: its read model read the squad from Firestore in ${(readMs / 1000).toFixed(1)} s; ` +
+        `then its first figure (shots built, scored by the public models, figure computed) in ${coldMs.toFixed(0)} ms`,
+    );
+    if (coldMs >= SQUAD_GOALS.coldFigureMs)
+      failures.push(`cold squad's first figure: ${coldMs.toFixed(0)} ms >= ${SQUAD_GOALS.coldFigureMs} ms`);
+    await cold.stop();
+    servers.pop();
+
+    console.log(
+      `  autocannon: ${CONNECTIONS} connections, gzip, ${ROUNDS} rounds of ${ROUND_SECONDS} s per route, squad and public in turn; medians`,
+    );
+    console.log(`  ${'route'.padEnd(40)}  squad req/s   p99 ms   public req/s   p99 ms   ratio`);
+    for (const route of ROUTES) {
+      const squadUrl = `${squadBase}${route}`;
+      const publicUrl = `${server.base}/api${route}`;
+      await load(squadUrl, token, WARM_UP_SECONDS);
+      await load(publicUrl, null, WARM_UP_SECONDS);
+      const rounds: Array<{ squad: Run; public: Run }> = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        rounds.push({
+          squad: await load(squadUrl, token, ROUND_SECONDS),
+          public: await load(publicUrl, null, ROUND_SECONDS),
+        });
+      }
+      const squad = { rps: median(rounds.map((r) => r.squad.rps)), p99: median(rounds.map((r) => r.squad.p99)) };
+      const publicRun = { rps: median(rounds.map((r) => r.public.rps)), p99: median(rounds.map((r) => r.public.p99)) };
+      const errors = rounds.reduce((sum, r) => sum + r.squad.errors + r.public.errors, 0);
+      const ratio = median(rounds.map((r) => r.squad.rps / r.public.rps));
+      console.log(
+        `  ${route.padEnd(40)}  ${squad.rps.toFixed(0).padStart(11)}   ${squad.p99.toFixed(1).padStart(6)}   ${publicRun.rps.toFixed(0).padStart(12)}   ${publicRun.p99.toFixed(1).padStart(6)}   ${ratio.toFixed(2)}`,
+      );
+      if (errors > 0) failures.push(`squad ${route}: ${errors} errors`);
+      if (ratio < SQUAD_GOALS.ratio) failures.push(`squad ${route}: ratio ${ratio.toFixed(2)} < ${SQUAD_GOALS.ratio}`);
+      if (squad.p99 >= SQUAD_GOALS.p99Ms)
+        failures.push(`squad ${route}: p99 ${squad.p99} ms >= ${SQUAD_GOALS.p99Ms} ms`);
+    }
+    return failures;
+  } finally {
+    for (const server of servers) await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,487 @@
+import {
+  FieldPath,
+  type DocumentChange,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
+import {
+  matchEventSchema,
+  memberSchema,
+  squadMatchSchema,
+  squadPlayerSchema,
+  squadSchema,
+  type MatchEvent,
+  type Member,
+  type Role,
+  type Squad,
+  type SquadMatch,
+  type SquadPlayer,
+} from '../../../../contract/squad';
+
+/**
+ * Everything of one squad the API reads, as its documents in Firestore hold it. Any of the maps
+ * may fill before `squad` does (each kind of document arrives on a stream of its own); a squad is
+ * only served once its own document is there.
+ */
+export type SquadState = {
+  readonly id: string;
+  squad: Squad | null;
+  readonly members: Map<string, Member>;
+  readonly players: Map<string, SquadPlayer>;
+  readonly matches: Map<string, SquadMatch>;
+  /** Events by match id, then event id. Events of a match whose document is missing are not the squad's data. */
+  readonly events: Map<string, Map<string, MatchEvent>>;
+  /** Moves with every change to any of these: what a cached figure is checked against. */
+  changes: number;
+};
+
+export type ReadModelLog = { info(message: string): void; error(message: string): void };
+
+/** The kinds of document heard by a listener over all squads; a match's events each have a listener of their own. */
+type Kind = 'squads' | 'members' | 'players' | 'matches';
+const KINDS: readonly Kind[] = ['squads', 'members', 'players', 'matches'];
+
+/** Where a document sits: its squad. Null for a path that is not a squad's. */
+type Place = { squadId: string; id: string };
+
+/** `squads/{s}` and `squads/{s}/{kind}/{id}`. */
+function placeOf(path: string, kind: Kind): Place | null {
+  const parts = path.split('/');
+  if (parts[0] !== 'squads') return null;
+  const [, squadId = '', sub, id = ''] = parts;
+  if (kind === 'squads') return parts.length === 2 ? { squadId, id: squadId } : null;
+  return parts.length === 4 && sub === kind ? { squadId, id } : null;
+}
+
+const SCHEMAS = {
+  squads: squadSchema,
+  members: memberSchema,
+  players: squadPlayerSchema,
+  matches: squadMatchSchema,
+} as const;
+
+/** How long to wait before listening again after a listener failed for good. */
+const RELISTEN_MS = 2000;
+
+/** From this many new matches of one squad at once, their events are read in one query first. */
+const BULK_LOAD_FROM = 4;
+/** How many of those matches' listeners are started at once. */
+const STARTING_AT_ONCE = 2;
+
+/** Whether two maps of events hold the same events (they come from one schema, so alike in key order). */
+function sameEvents(
+  before: ReadonlyMap<string, MatchEvent> | undefined,
+  after: ReadonlyMap<string, MatchEvent>,
+): boolean {
+  if ((before?.size ?? 0) !== after.size) return false;
+  for (const [id, event] of after) {
+    const earlier = before?.get(id);
+    if (earlier === undefined || JSON.stringify(earlier) !== JSON.stringify(event)) return false;
+  }
+  return true;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** One match's events listener: how to stop it, and whether its events are in (read or heard). */
+type EventsListener = { stop: () => void; heard: boolean };
+
+/**
+ * The API's read model of every squad (docs/squads.md#read-model), kept in step with Firestore
+ * (the only store) by listeners of the Admin SDK: one per kind of document across all squads
+ * (squads, members, players, matches), and one per match for its events. Nothing is kept on disk:
+ * a new process rebuilds it whole from its listeners' first answers, and two processes listening to
+ * one Firestore agree as soon as each hears a change (well under a second locally).
+ *
+ * Events have a listener per match rather than one over every squad's events because the Firestore
+ * emulator works out a listened query afresh at every write to it: with one listener over 20,000
+ * events, each write took over a second. A match's events are a few hundred at most, and events
+ * written before their match's document (as an import writes them) are written with no listener at all.
+ */
+export class SquadReadModel {
+  private readonly states = new Map<string, SquadState>();
+  /** uid -> squad id -> role: every membership, for "my squads" and each request's access check. */
+  private readonly roles = new Map<string, Map<string, Role>>();
+  private readonly stops = new Map<Kind, () => void>();
+  private readonly heard = new Set<Kind>();
+  /** By `squadId/matchId`. */
+  private readonly eventListeners = new Map<string, EventsListener>();
+  /** Matches whose events were read and whose listener waits its turn (see startWaiting). */
+  private readonly waiting: Array<{ squadId: string; matchId: string }> = [];
+  private starting = 0;
+  private readonly badPaths = new Set<string>();
+  private readonly watchers = new Set<(squadId: string) => void>();
+  private closed = false;
+  private wasReady = false;
+  private markReady: () => void = () => undefined;
+  /** Settles once every listener has given its first answer: the read model holds all there was. */
+  readonly ready: Promise<void>;
+
+  constructor(
+    private readonly db: Firestore,
+    private readonly log: ReadModelLog,
+  ) {
+    this.ready = new Promise((resolve) => {
+      this.markReady = resolve;
+    });
+  }
+
+  get isReady(): boolean {
+    return this.wasReady;
+  }
+
+  start(): void {
+    this.listen('squads', this.db.collection('squads'));
+    for (const kind of ['members', 'players', 'matches'] as const) this.listen(kind, this.db.collectionGroup(kind));
+  }
+
+  /** The squad as its documents are now, or undefined when it has no squad document. */
+  squad(id: string): SquadState | undefined {
+    const state = this.states.get(id);
+    return state?.squad ? state : undefined;
+  }
+
+  /** The caller's role in a squad: their membership, or none. */
+  roleOf(uid: string, squadId: string): Role | null {
+    return this.roles.get(uid)?.get(squadId) ?? null;
+  }
+
+  /** The squads a user is a member of, with their role in each. */
+  membershipsOf(uid: string): ReadonlyMap<string, Role> {
+    return this.roles.get(uid) ?? new Map<string, Role>();
+  }
+
+  /** Every squad marked as a sample (docs/behaviour.md#sample-squad). */
+  sampleSquads(): SquadState[] {
+    return [...this.states.values()].filter((state) => state.squad?.sample === true);
+  }
+
+  /** Told the id of every squad that changed, once per batch of changes. */
+  watch(watcher: (squadId: string) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  /**
+   * Settles once `holds` is true of the read model (at once, or after a change it hears), or after
+   * `timeoutMs` whatever it is: a write waits for its own change to arrive here before it answers.
+   */
+  settled(holds: () => boolean, timeoutMs: number): Promise<void> {
+    if (holds()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      const stop = this.watch(() => {
+        if (holds()) done();
+      });
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const stop of this.stops.values()) stop();
+    this.stops.clear();
+    for (const listener of this.eventListeners.values()) listener.stop();
+    this.eventListeners.clear();
+  }
+
+  private checkReady(): void {
+    if (this.wasReady || this.heard.size < KINDS.length) return;
+    for (const listener of this.eventListeners.values()) if (!listener.heard) return;
+    this.wasReady = true;
+    this.markReady();
+  }
+
+  private listen(kind: Kind, query: Query): void {
+    if (this.closed) return;
+    let first = true;
+    const stop = query.onSnapshot(
+      (snapshot) => {
+        this.apply(kind, snapshot, first);
+        first = false;
+        this.heard.add(kind);
+        this.checkReady();
+      },
+      (error) => {
+        // The SDK retries what can be retried; an error here ended the listener. Listen again, and
+        // take its first answer as the whole truth, since changes were missed meanwhile.
+        this.log.error(`Squads: the ${kind} listener failed (${error.message}); listening again`);
+        this.stops.delete(kind);
+        setTimeout(() => this.listen(kind, query), RELISTEN_MS).unref();
+      },
+    );
+    this.stops.set(kind, stop);
+  }
+
+  /**
+   * Follows the events of every match of every squad there is, and of no other. A squad's new
+   * matches (all of them at start, an import's at once) have their events read in one query over
+   * the squad, and only then a listener each: the emulator starts listeners one after another
+   * (400 took 20 s, measured), where the one query reads 20,000 events in under 2 s.
+   */
+  private followMatches(): void {
+    const wanted = new Set<string>();
+    for (const state of this.states.values()) {
+      if (!state.squad) continue;
+      for (const matchId of state.matches.keys()) wanted.add(`${state.id}/${matchId}`);
+    }
+    for (const [key, listener] of this.eventListeners) {
+      if (wanted.has(key)) continue;
+      listener.stop();
+      this.eventListeners.delete(key);
+      const [squadId = '', matchId = ''] = key.split('/');
+      const state = this.states.get(squadId);
+      if (state?.events.delete(matchId)) this.changed(new Set([squadId]));
+    }
+    const fresh = new Map<string, string[]>();
+    for (const key of wanted) {
+      if (this.eventListeners.has(key)) continue;
+      const [squadId = '', matchId = ''] = key.split('/');
+      // Taken now, so the next change does not ask for the same match again while it loads.
+      this.eventListeners.set(key, { stop: () => undefined, heard: false });
+      fresh.set(squadId, [...(fresh.get(squadId) ?? []), matchId]);
+    }
+    for (const [squadId, matchIds] of fresh) {
+      if (matchIds.length < BULK_LOAD_FROM) for (const matchId of matchIds) this.listenToEvents(squadId, matchId);
+      else void this.loadThenListen(squadId, matchIds);
+    }
+  }
+
+  /** Every event of the squad in one query, put in place for these matches, then a listener for each. */
+  private async loadThenListen(squadId: string, matchIds: readonly string[]): Promise<void> {
+    const path = `squads/${squadId}`;
+    try {
+      // Documents in order of their path, segment by segment: from the squad to everything under it.
+      const snapshot = await this.db
+        .collectionGroup('events')
+        .orderBy(FieldPath.documentId())
+        .startAt(path)
+        .endAt(`${path}/\uf8ff/\uf8ff`)
+        .get();
+      const byMatch = new Map<string, Map<string, MatchEvent>>();
+      for (const doc of snapshot.docs) {
+        const matchId = doc.ref.parent.parent?.id ?? '';
+        const event = this.parse(matchEventSchema, doc.ref.path, doc.data()) as MatchEvent | null;
+        if (!event) continue;
+        const events = byMatch.get(matchId) ?? new Map<string, MatchEvent>();
+        events.set(doc.id, event);
+        byMatch.set(matchId, events);
+      }
+      const state = this.stateOf(squadId);
+      for (const matchId of matchIds) {
+        const listener = this.eventListeners.get(`${squadId}/${matchId}`);
+        // A match gone meanwhile, or one whose listener has already been heard, keeps what it has.
+        if (!listener || listener.heard) continue;
+        const events = byMatch.get(matchId);
+        if (events) state.events.set(matchId, events);
+        else state.events.delete(matchId);
+        listener.heard = true;
+      }
+      this.changed(new Set([squadId]));
+      this.checkReady();
+    } catch (error) {
+      this.log.error(`Squads: the events of ${path} could not be read (${messageOf(error)}); listening instead`);
+    }
+    for (const matchId of matchIds) this.waiting.push({ squadId, matchId });
+    this.startWaiting();
+  }
+
+  /**
+   * Starts the waiting listeners a few at a time, each next one once one before it has been heard:
+   * they only keep events already read up to date, and hundreds started at once would hold up every
+   * other request to the emulator (it answers them one after another) for half a minute.
+   */
+  private startWaiting(): void {
+    while (this.starting < STARTING_AT_ONCE && this.waiting.length > 0 && !this.closed) {
+      const next = this.waiting.shift();
+      if (!next || !this.eventListeners.has(`${next.squadId}/${next.matchId}`)) continue;
+      this.starting += 1;
+      this.listenToEvents(next.squadId, next.matchId, () => {
+        this.starting -= 1;
+        this.startWaiting();
+      });
+    }
+  }
+
+  /** `started` is told once, at the listener's first answer or failure. */
+  private listenToEvents(squadId: string, matchId: string, started: () => void = () => undefined): void {
+    const key = `${squadId}/${matchId}`;
+    let told = false;
+    const tell = () => {
+      if (told) return;
+      told = true;
+      started();
+    };
+    const listener: EventsListener = { stop: () => undefined, heard: this.eventListeners.get(key)?.heard ?? false };
+    this.eventListeners.set(key, listener);
+    // A listener's first answer holds every event of the match: it replaces what was read before.
+    let first = true;
+    listener.stop = this.db
+      .collection('squads')
+      .doc(squadId)
+      .collection('matches')
+      .doc(matchId)
+      .collection('events')
+      .onSnapshot(
+        (snapshot) => {
+          tell();
+          if (this.eventListeners.get(key) !== listener) return;
+          const state = this.stateOf(squadId);
+          const wasFirst = first;
+          const events = first
+            ? new Map<string, MatchEvent>()
+            : (state.events.get(matchId) ?? new Map<string, MatchEvent>());
+          const changes = first ? snapshot.docs.map((doc) => ({ type: 'added' as const, doc })) : snapshot.docChanges();
+          first = false;
+          for (const change of changes) {
+            const event =
+              change.type === 'removed'
+                ? null
+                : (this.parse(matchEventSchema, change.doc.ref.path, change.doc.data()) as MatchEvent | null);
+            if (event) events.set(change.doc.id, event);
+            else events.delete(change.doc.id);
+          }
+          // A first answer that only says again what was read before changes nothing: the
+          // squad's figures, built from it, stay as they are.
+          const same = wasFirst && listener.heard && sameEvents(state.events.get(matchId), events);
+          if (events.size > 0) state.events.set(matchId, events);
+          else state.events.delete(matchId);
+          listener.heard = true;
+          if (!same) this.changed(new Set([squadId]));
+          this.checkReady();
+        },
+        (error) => {
+          tell();
+          this.log.error(`Squads: the events listener of ${key} failed (${error.message}); listening again`);
+          if (this.eventListeners.get(key) !== listener) return;
+          this.eventListeners.delete(key);
+          setTimeout(() => this.followMatches(), RELISTEN_MS).unref();
+        },
+      );
+  }
+
+  /** Counts a change to each squad, drops the state of a squad with nothing left, and tells the watchers. */
+  private changed(squadIds: ReadonlySet<string>): void {
+    for (const squadId of squadIds) {
+      const state = this.states.get(squadId);
+      if (!state) continue;
+      state.changes += 1;
+      if (!state.squad && state.members.size + state.players.size + state.matches.size + state.events.size === 0) {
+        this.states.delete(squadId);
+      }
+    }
+    for (const squadId of squadIds) for (const watcher of this.watchers) watcher(squadId);
+  }
+
+  private stateOf(squadId: string): SquadState {
+    let state = this.states.get(squadId);
+    if (!state) {
+      state = {
+        id: squadId,
+        squad: null,
+        members: new Map(),
+        players: new Map(),
+        matches: new Map(),
+        events: new Map(),
+        changes: 0,
+      };
+      this.states.set(squadId, state);
+    }
+    return state;
+  }
+
+  private apply(kind: Kind, snapshot: QuerySnapshot, whole: boolean): void {
+    const changed = new Set<string>();
+    if (whole) {
+      // A listener's first answer holds every document: anything not in it is gone.
+      for (const state of this.states.values()) {
+        if (this.clear(kind, state)) changed.add(state.id);
+      }
+    }
+    const changes: ReadonlyArray<Pick<DocumentChange, 'type' | 'doc'>> = whole
+      ? snapshot.docs.map((doc) => ({ type: 'added', doc }))
+      : snapshot.docChanges();
+    for (const change of changes) {
+      const place = placeOf(change.doc.ref.path, kind);
+      if (!place) continue;
+      const data = change.type === 'removed' ? null : this.parse(SCHEMAS[kind], change.doc.ref.path, change.doc.data());
+      this.put(kind, place, data);
+      changed.add(place.squadId);
+    }
+    if (kind === 'squads' || kind === 'matches') this.followMatches();
+    this.changed(changed);
+  }
+
+  /** A document's data as the contract reads it; null (and said once) for one that breaks it. */
+  private parse(schema: (typeof SCHEMAS)[Kind] | typeof matchEventSchema, path: string, data: unknown): unknown {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) {
+      this.badPaths.delete(path);
+      return parsed.data;
+    }
+    if (!this.badPaths.has(path)) {
+      this.badPaths.add(path);
+      this.log.error(`Squads: ignoring ${path}, which breaks the contract: ${parsed.error.issues[0]?.message ?? ''}`);
+    }
+    return null;
+  }
+
+  private clear(kind: Kind, state: SquadState): boolean {
+    switch (kind) {
+      case 'squads': {
+        const had = state.squad !== null;
+        state.squad = null;
+        return had;
+      }
+      case 'members': {
+        if (state.members.size === 0) return false;
+        for (const uid of state.members.keys()) this.roles.get(uid)?.delete(state.id);
+        state.members.clear();
+        return true;
+      }
+      default: {
+        const map = state[kind];
+        const had = map.size > 0;
+        map.clear();
+        return had;
+      }
+    }
+  }
+
+  /** Puts one document's data in place, or takes it away (null). */
+  private put(kind: Kind, place: Place, data: unknown): void {
+    const state = this.stateOf(place.squadId);
+    switch (kind) {
+      case 'squads':
+        state.squad = data as Squad | null;
+        return;
+      case 'members': {
+        const member = data as Member | null;
+        const roles = this.roles.get(place.id) ?? new Map<string, Role>();
+        if (member) {
+          state.members.set(place.id, member);
+          roles.set(place.squadId, member.role);
+          this.roles.set(place.id, roles);
+        } else {
+          state.members.delete(place.id);
+          roles.delete(place.squadId);
+          if (roles.size === 0) this.roles.delete(place.id);
+        }
+        return;
+      }
+      case 'players':
+        if (data) state.players.set(place.id, data as SquadPlayer);
+        else state.players.delete(place.id);
+        return;
+      case 'matches':
+        if (data) state.matches.set(place.id, data as SquadMatch);
+        else state.matches.delete(place.id);
+        return;
+    }
+  }
+}

@@ -1,0 +1,603 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../../../../scripts/processes';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { squadBundleSchema } from '../../../../contract/squad';
+import {
+  createdInviteSchema,
+  invitesSchema,
+  membersSchema,
+  NO_SUCH_SQUAD,
+  squadImportReportSchema,
+  squadListSchema,
+  squadSummarySchema,
+  type SquadSummary,
+} from '../../../../contract/squadApi';
+import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
+import { clubFile, rowsOf } from '../../testKit/squadFiles';
+import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
+import {
+  emulatorStyleToken,
+  forgedToken,
+  signUpAccount,
+  squadTestEnv,
+  startTestEmulators,
+  type TestAccount,
+  type TestEmulators,
+} from '../../testKit/squadStack';
+import { signatureOf } from './squadFigures';
+
+/**
+ * The squads API over real HTTP against the Auth and Firestore emulators (docs/squads.md): tokens,
+ * access, invites, uploads, exports, signed image URLs and deletion, and two API replicas agreeing.
+ */
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const ENV = squadTestEnv({ app: 3900, auth: 9599, firestore: 8580, hub: 4880, logging: 4980 });
+const API_ENV = {
+  AUTH_EMULATOR_PORT: ENV.AUTH_EMULATOR_PORT,
+  FIRESTORE_EMULATOR_PORT: ENV.FIRESTORE_EMULATOR_PORT,
+  FIREBASE_PROJECT_ID: ENV.FIREBASE_PROJECT_ID,
+};
+
+jest.setTimeout(120_000);
+
+let emulators: TestEmulators;
+let api: RunningSquadApi;
+/** A second API process, as a replica behind a load balancer would be: its own read model, the same Firestore. */
+let replica: { origin: string; process: ManagedProcess };
+let dataDir: string;
+const cleanUps: Array<() => Promise<unknown> | void> = [];
+let admin: App;
+let db: Firestore;
+let owner: TestAccount;
+let analyst: TestAccount;
+let viewer: TestAccount;
+let stranger: TestAccount;
+
+const publicShots = sampleSeasonShots(SAMPLE_SEED);
+
+beforeAll(async () => {
+  emulators = await startTestEmulators(ENV);
+  cleanUps.push(() => emulators.stop());
+  api = await startSquadApi(memoryShotStore(publicShots), API_ENV);
+  cleanUps.push(() => api.stop());
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-squad-replica-'));
+  cleanUps.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const origin = `http://${ENV.HOST}:${ENV.PORT}`;
+  const process_ = startProcess(
+    'replica',
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...API_ENV,
+        HOST: ENV.HOST,
+        PORT: ENV.PORT,
+        PAIRC_DB: path.join(dataDir, 'pairc.sqlite'),
+        PAIRC_DIST: '',
+      },
+      output: { kind: 'file', path: path.join(dataDir, 'replica.log') },
+    },
+  );
+  cleanUps.push(() => process_.stop());
+  await waitUntilReady(process_, () => answers(`${origin}/api/health`), 60_000);
+  replica = { origin, process: process_ };
+  admin = initializeApp({ projectId: ENV.FIREBASE_PROJECT_ID }, 'squad-api-test');
+  cleanUps.push(() => deleteApp(admin));
+  db = getFirestore(admin);
+  db.settings({ host: `${ENV.HOST}:${ENV.FIRESTORE_EMULATOR_PORT}`, ssl: false });
+  owner = await signUpAccount(ENV, 'Órla Owner');
+  analyst = await signUpAccount(ENV, 'Áine Analyst');
+  viewer = await signUpAccount(ENV, 'Vivian Viewer');
+  stranger = await signUpAccount(ENV, 'Séamus Stranger');
+});
+
+afterAll(async () => {
+  // Whatever beforeAll got as far as starting, last first.
+  for (const cleanUp of cleanUps.reverse()) await cleanUp();
+});
+
+type Call = {
+  method?: string;
+  token?: string | null;
+  body?: unknown;
+  raw?: string;
+  contentType?: string;
+  origin?: string;
+};
+
+async function call(
+  path: string,
+  { method = 'GET', token = null, body, raw, contentType, origin = api.origin }: Call = {},
+) {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (raw !== undefined) headers['content-type'] = contentType ?? 'text/csv';
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers,
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: (): unknown => JSON.parse(text) };
+}
+
+async function newSquad(by: TestAccount, name = 'Clifden Seniors', team = 'Clifden'): Promise<SquadSummary> {
+  const answer = await call('/api/squads', { method: 'POST', token: by.idToken, body: { name, team } });
+  expect(answer.status).toBe(201);
+  return squadSummarySchema.parse(answer.json());
+}
+
+/** Joins `who` to the squad with `role` through an invite the owner makes. */
+async function join(squadId: string, who: TestAccount, role: 'analyst' | 'viewer') {
+  const made = await call(`/api/squads/${squadId}/invites`, { method: 'POST', token: owner.idToken, body: { role } });
+  const { code } = createdInviteSchema.parse(made.json());
+  const joined = await call(`/api/invites/${code}/accept`, { method: 'POST', token: who.idToken });
+  expect(joined.status).toBe(200);
+}
+
+async function upload(squadId: string, file: string, token: string, preview = false, name = 'season.csv') {
+  return call(`/api/squads/${squadId}/imports?name=${name}${preview ? '&preview=1' : ''}`, {
+    method: 'POST',
+    token,
+    raw: file,
+  });
+}
+
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+describe('who may call the squads API', () => {
+  it('refuses a request with no token, an expired one, one for another project, a malformed one and a forged one', async () => {
+    const project = ENV.FIREBASE_PROJECT_ID;
+    const tokens: Array<[string, string | null]> = [
+      ['none', null],
+      ['expired', emulatorStyleToken(project, owner.uid, 7200)],
+      ['another project', emulatorStyleToken('demo-elsewhere', owner.uid)],
+      ['malformed', 'not-a-token'],
+      ['forged', forgedToken(project, owner.uid)],
+    ];
+    for (const [kind, token] of tokens) {
+      for (const path of ['/api/squads', '/api/squads/sample', '/api/squads/sample/teams']) {
+        const answer = await call(path, { token });
+        expect({ kind, path, status: answer.status, challenge: answer.headers.get('www-authenticate') }).toEqual({
+          kind,
+          path,
+          status: 401,
+          challenge: 'Bearer realm="pairc"',
+        });
+      }
+    }
+  });
+
+  it('answers a squad the caller is not a member of exactly as one that does not exist', async () => {
+    const squad = await newSquad(owner);
+    for (const suffix of ['', '/members', '/teams', '/scoring-zone-efficiency?team=Clifden', '/export']) {
+      const theirs = await call(`/api/squads/${squad.id}${suffix}`, { token: stranger.idToken });
+      const none = await call(`/api/squads/no-such-squad-${Date.now()}${suffix}`, { token: stranger.idToken });
+      expect([theirs.status, theirs.text]).toEqual([404, JSON.stringify({ error: NO_SUCH_SQUAD })]);
+      expect([none.status, none.text]).toEqual([theirs.status, theirs.text]);
+    }
+    const patch = await call(`/api/squads/${squad.id}`, {
+      method: 'PATCH',
+      token: stranger.idToken,
+      body: { name: 'Mine' },
+    });
+    expect(patch.status).toBe(404);
+  });
+
+  it("refuses every write of a viewer with 403, and lets them read the squad's figures", async () => {
+    const squad = await newSquad(owner);
+    await join(squad.id, viewer, 'viewer');
+    const writes: Array<[string, Call]> = [
+      [`/api/squads/${squad.id}`, { method: 'PATCH', body: { name: 'Renamed' } }],
+      [`/api/squads/${squad.id}`, { method: 'DELETE' }],
+      [`/api/squads/${squad.id}/invites`, { method: 'POST', body: { role: 'viewer' } }],
+      [`/api/squads/${squad.id}/invites`, {}],
+      [`/api/squads/${squad.id}/members/${owner.uid}`, { method: 'PATCH', body: { role: 'viewer' } }],
+      [`/api/squads/${squad.id}/members/${owner.uid}`, { method: 'DELETE' }],
+      [
+        `/api/squads/${squad.id}/imports?name=a.csv`,
+        { method: 'POST', raw: clubFile('Clifden', ['Aill', 'Bun'], 'X') },
+      ],
+      [`/api/squads/${squad.id}/export`, {}],
+      [`/api/squads/${squad.id}/export.csv`, {}],
+    ];
+    for (const [path, options] of writes) {
+      const answer = await call(path, { ...options, token: viewer.idToken });
+      expect({ path, method: options.method ?? 'GET', status: answer.status }).toEqual({
+        path,
+        method: options.method ?? 'GET',
+        status: 403,
+      });
+    }
+    expect((await call(`/api/squads/${squad.id}/teams`, { token: viewer.idToken })).status).toBe(200);
+    expect((await call(`/api/squads/${squad.id}/members`, { token: viewer.idToken })).status).toBe(200);
+  });
+
+  it('shows every signed-in user the sample squad as a viewer, and lets no one change it', async () => {
+    // Each server writes it (when missing) once its read model is ready.
+    const sampleListed = async () =>
+      squadListSchema
+        .parse((await call('/api/squads', { token: stranger.idToken })).json())
+        .find((squad) => squad.sample);
+    await within(15_000, async () => (await sampleListed()) !== undefined);
+    const sample = await sampleListed();
+    expect(sample).toMatchObject({
+      id: 'sample',
+      role: 'viewer',
+      name: 'Sample squad: Clifden',
+      team: 'Clifden',
+      matches: 3,
+    });
+    const upload = await call('/api/squads/sample/imports?name=a.csv', {
+      method: 'POST',
+      token: stranger.idToken,
+      raw: 'x',
+    });
+    expect(upload.status).toBe(403);
+    expect(membersSchema.parse((await call('/api/squads/sample/members', { token: stranger.idToken })).json())).toEqual(
+      [],
+    );
+  });
+});
+
+describe('members and roles', () => {
+  it('lets the owner change a role and remove a member; a member may leave; a squad keeps an owner', async () => {
+    const squad = await newSquad(owner);
+    await join(squad.id, analyst, 'analyst');
+    await join(squad.id, viewer, 'viewer');
+    const members = membersSchema.parse(
+      (await call(`/api/squads/${squad.id}/members`, { token: viewer.idToken })).json(),
+    );
+    expect(members.map((member) => [member.displayName, member.role])).toEqual([
+      ['Órla Owner', 'owner'],
+      ['Áine Analyst', 'analyst'],
+      ['Vivian Viewer', 'viewer'],
+    ]);
+    const demote = await call(`/api/squads/${squad.id}/members/${analyst.uid}`, {
+      method: 'PATCH',
+      token: owner.idToken,
+      body: { role: 'viewer' },
+    });
+    expect(demote.status).toBe(200);
+    expect(
+      squadSummarySchema.parse((await call(`/api/squads/${squad.id}`, { token: analyst.idToken })).json()).role,
+    ).toBe('viewer');
+    const lastOwner = await call(`/api/squads/${squad.id}/members/${owner.uid}`, {
+      method: 'PATCH',
+      token: owner.idToken,
+      body: { role: 'analyst' },
+    });
+    expect(lastOwner.status).toBe(409);
+    expect(
+      (await call(`/api/squads/${squad.id}/members/${owner.uid}`, { method: 'DELETE', token: owner.idToken })).status,
+    ).toBe(409);
+    expect(
+      (await call(`/api/squads/${squad.id}/members/${viewer.uid}`, { method: 'DELETE', token: viewer.idToken })).status,
+    ).toBe(204);
+    expect((await call(`/api/squads/${squad.id}`, { token: viewer.idToken })).status).toBe(404);
+  });
+
+  it('takes access from a removed member at their next request, on this server and within 5 s on another', async () => {
+    const squad = await newSquad(owner);
+    await join(squad.id, analyst, 'analyst');
+    expect(
+      (await call(`/api/squads/${squad.id}/teams`, { token: analyst.idToken, origin: replica.origin })).status,
+    ).toBe(200);
+    expect(
+      (await call(`/api/squads/${squad.id}/members/${analyst.uid}`, { method: 'DELETE', token: owner.idToken })).status,
+    ).toBe(204);
+    expect((await call(`/api/squads/${squad.id}/teams`, { token: analyst.idToken })).status).toBe(404);
+    const took = await within(
+      5000,
+      async () =>
+        (await call(`/api/squads/${squad.id}/teams`, { token: analyst.idToken, origin: replica.origin })).status ===
+        404,
+    );
+    expect(took).toBeLessThan(5000);
+  });
+});
+
+describe('invites', () => {
+  const NOT_VALID = /This invite link is not valid/;
+
+  it('makes a code of at least 128 bits, shown once and stored only as its hash, and lists who used it', async () => {
+    const squad = await newSquad(owner);
+    const made = createdInviteSchema.parse(
+      (
+        await call(`/api/squads/${squad.id}/invites`, {
+          method: 'POST',
+          token: owner.idToken,
+          body: { role: 'analyst' },
+        })
+      ).json(),
+    );
+    expect(Buffer.from(made.code, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    expect(Date.parse(made.invite.expiresAt) - Date.parse(made.invite.createdAt)).toBe(7 * 24 * 3600 * 1000);
+    const stored = (await db.doc(`squads/${squad.id}/invites/${made.invite.id}`).get()).data() ?? {};
+    expect(JSON.stringify(stored)).not.toContain(made.code);
+    expect((await call(`/api/invites/${made.code}/accept`, { method: 'POST', token: analyst.idToken })).json()).toEqual(
+      {
+        squadId: squad.id,
+        name: 'Clifden Seniors',
+        role: 'analyst',
+      },
+    );
+    const listed = invitesSchema.parse(
+      (await call(`/api/squads/${squad.id}/invites`, { token: owner.idToken })).json(),
+    );
+    expect(listed[0]).toMatchObject({
+      id: made.invite.id,
+      state: 'used',
+      uses: [{ uid: analyst.uid, displayName: 'Áine Analyst' }],
+    });
+  });
+
+  it('answers a used, revoked, expired and guessed code with one and the same message', async () => {
+    const squad = await newSquad(owner);
+    const invite = async () =>
+      createdInviteSchema.parse(
+        (
+          await call(`/api/squads/${squad.id}/invites`, {
+            method: 'POST',
+            token: owner.idToken,
+            body: { role: 'viewer' },
+          })
+        ).json(),
+      );
+    const used = await invite();
+    await call(`/api/invites/${used.code}/accept`, { method: 'POST', token: viewer.idToken });
+    const revoked = await invite();
+    expect(
+      (await call(`/api/squads/${squad.id}/invites/${revoked.invite.id}`, { method: 'DELETE', token: owner.idToken }))
+        .status,
+    ).toBe(204);
+    const expired = await invite();
+    await db
+      .doc(`squads/${squad.id}/invites/${expired.invite.id}`)
+      .update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const answers = [];
+    for (const code of [used.code, revoked.code, expired.code, 'guessed-code-that-was-never-made-at-all']) {
+      const answer = await call(`/api/invites/${code}/accept`, { method: 'POST', token: stranger.idToken });
+      answers.push([answer.status, answer.text]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]?.[0]).toBe(404);
+    expect(answers[0]?.[1]).toMatch(NOT_VALID);
+    expect((await call(`/api/squads/${squad.id}`, { token: stranger.idToken })).status).toBe(404);
+  });
+
+  it('limits how often one user may try to join', async () => {
+    const tryer = await signUpAccount(ENV, 'Tomás Tryer');
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push(
+        (await call(`/api/invites/wrong-${attempt}/accept`, { method: 'POST', token: tryer.idToken })).status,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
+  });
+});
+
+describe('uploads, figures and exports', () => {
+  const file = clubFile('Clifden', ['Roundstone', 'Letterfrack'], 'Upload');
+
+  it('previews a file in the 2023 format without writing anything, then imports it', async () => {
+    const squad = await newSquad(owner);
+    await join(squad.id, analyst, 'analyst');
+    const preview = await upload(squad.id, file, analyst.idToken, true);
+    expect(preview.status).toBe(200);
+    const report = squadImportReportSchema.parse(preview.json());
+    const rows = rowsOf(file);
+    expect(report).toMatchObject({
+      rowsRead: rows,
+      imported: rows,
+      skipped: 0,
+      matchesAdded: 2,
+      matchesReplaced: 0,
+      written: false,
+    });
+    expect(report.matches.map((match) => match.opponent)).toEqual(['Roundstone', 'Letterfrack']);
+    expect(
+      squadSummarySchema.parse((await call(`/api/squads/${squad.id}`, { token: analyst.idToken })).json()).matches,
+    ).toBe(0);
+    const written = await upload(squad.id, file, analyst.idToken);
+    expect(written.status).toBe(201);
+    expect(squadImportReportSchema.parse(written.json())).toMatchObject({ written: true, matchesAdded: 2 });
+    expect(
+      squadSummarySchema.parse((await call(`/api/squads/${squad.id}`, { token: analyst.idToken })).json()),
+    ).toMatchObject({
+      matches: 2,
+      shots: rows,
+    });
+    const again = squadImportReportSchema.parse((await upload(squad.id, file, analyst.idToken)).json());
+    expect(again).toMatchObject({ matchesAdded: 0, matchesReplaced: 2, playersAdded: [] });
+  });
+
+  it('reports every change it made to a messy row, with its row, column and value', async () => {
+    const squad = await newSquad(owner);
+    const messy = file.replace(/\r\n(.*?),(1st|2nd),/, (_whole, before: string) => `\r\n${before},3rd,`);
+    const report = squadImportReportSchema.parse((await upload(squad.id, messy, owner.idToken, true)).json());
+    expect(report.issues[0]).toMatchObject({ row: 2, column: 'Half', value: "'3rd'", action: 'normalised' });
+  });
+
+  it('refuses a file with a structural fault whole, changing nothing', async () => {
+    const squad = await newSquad(owner);
+    await upload(squad.id, file, owner.idToken);
+    const before = (await call(`/api/squads/${squad.id}/matches?team=Clifden`, { token: owner.idToken })).text;
+    const noX = file.replace(/^(.*?),x,/, '$1,not_x,');
+    const refused = await upload(squad.id, noX, owner.idToken);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/Import rejected: .*'x'.*Nothing was changed/);
+    const badCoordinate = file.replace(/\r\n((?:[^,]*,){14})[^,]*,/, '\r\n$1far,');
+    expect((await upload(squad.id, badCoordinate, owner.idToken)).status).toBe(400);
+    expect((await call(`/api/squads/${squad.id}/matches?team=Clifden`, { token: owner.idToken })).text).toBe(before);
+  });
+
+  it("serves a squad's figures over its shots with the public models, and none of it on a public route", async () => {
+    const squad = await newSquad(owner, 'Secret Club', 'Clifden');
+    await upload(squad.id, file, owner.idToken);
+    const token = owner.idToken;
+    const efficiency = await call(`/api/squads/${squad.id}/scoring-zone-efficiency?team=Clifden`, { token });
+    const publicGalway = await call('/api/scoring-zone-efficiency?team=Galway');
+    // The squad's Clifden is the public data's Galway renamed: the same shots, the same figures.
+    expect(efficiency.json()).toEqual(publicGalway.json());
+    const card = (await call(`/api/squads/${squad.id}/model-quality`, { token })).json() as {
+      fittedOn: { shots: number };
+    };
+    expect(card.fittedOn.shots).toBe(publicShots.length);
+    for (const path of [
+      '/api/teams',
+      '/api/players',
+      '/api/matches?team=Galway',
+      '/api/shots?team=Galway',
+      '/api/seasons',
+      '/api/model-quality',
+      '/api/health',
+    ]) {
+      const answer = await call(path);
+      expect({ path, clean: !/Clifden|Roundstone|Letterfrack|Upload /.test(answer.text) }).toEqual({
+        path,
+        clean: true,
+      });
+    }
+    const filtered = await call(`/api/squads/${squad.id}/players?team=Clifden&half=2`, { token });
+    expect(filtered.status).toBe(200);
+    expect(filtered.text).toContain('Upload ');
+    const wrong = await call(`/api/squads/${squad.id}/scoring-zone-efficiency?team=Galway`, { token });
+    expect(wrong.json()).toEqual({ error: 'Unknown team: Galway' });
+  });
+
+  it('exports a bundle and a CSV that imports into another squad with the same figures', async () => {
+    const squad = await newSquad(owner);
+    await upload(squad.id, file, owner.idToken);
+    const bundle = await call(`/api/squads/${squad.id}/export`, { token: owner.idToken });
+    expect(bundle.headers.get('content-disposition')).toMatch(/^attachment; filename=".*\.json"$/);
+    const parsed = squadBundleSchema.parse(bundle.json());
+    expect(parsed.matches.flatMap((match) => match.events)).toHaveLength(rowsOf(file));
+    const csv = await call(`/api/squads/${squad.id}/export.csv`, { token: owner.idToken });
+    const copy = await newSquad(owner, 'Copy', 'Clifden');
+    expect((await upload(copy.id, csv.text, owner.idToken, false, 'export.csv')).status).toBe(201);
+    for (const route of [
+      'scoring-zone-efficiency?team=Clifden',
+      'players?team=Clifden',
+      'matches?team=Clifden',
+      'arc-zones?team=Roundstone',
+      'shots?team=Letterfrack',
+    ]) {
+      const original = await call(`/api/squads/${squad.id}/${route}`, { token: owner.idToken });
+      const imported = await call(`/api/squads/${copy.id}/${route}`, { token: owner.idToken });
+      expect({ route, figures: imported.json() }).toEqual({ route, figures: original.json() });
+    }
+  });
+
+  it('signs image URLs so an <img> loads them with no token, and refuses one altered or expired', async () => {
+    const squad = await newSquad(owner);
+    await upload(squad.id, file, owner.idToken);
+    const { url } = (
+      await call(`/api/squads/${squad.id}/heatmaps/Clifden/shots?half=2`, { token: owner.idToken })
+    ).json() as { url: string };
+    expect(url).toMatch(
+      new RegExp(
+        `^${api.origin}/api/squads/${squad.id}/images/heatmap/shots/Clifden\\.svg\\?v=.*&half=2&exp=\\d+&sig=`,
+      ),
+    );
+    const image = await fetch(url);
+    expect([image.status, image.headers.get('content-type'), image.headers.get('cache-control')]).toEqual([
+      200,
+      'image/svg+xml; charset=utf-8',
+      expect.stringMatching(/^private, max-age=\d+$/),
+    ]);
+    const altered = [
+      url.replace(/sig=./, (sig) => `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`),
+      url.replace('half=2', 'half=1'),
+      url.replace('Clifden.svg', 'Roundstone.svg'),
+      url.replace(/exp=\d+/, (exp) => `exp=${Number(exp.slice(4)) + 900}`),
+      url.replace(/&sig=.*$/, ''),
+      url.replace(squad.id, 'sample'),
+    ];
+    for (const link of altered) expect([link, (await fetch(link)).status]).toEqual([link, 403]);
+    // Signed with the very key the servers use, but expired.
+    const key = Buffer.from(String((await db.doc('apiSecrets/squadImageUrls').get()).get('key')), 'base64');
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const unsigned = url
+      .slice(`${api.origin}/api`.length)
+      .replace(/&sig=.*$/, '')
+      .replace(/exp=\d+/, `exp=${past}`);
+    const expired = `${api.origin}/api${unsigned}&sig=${signatureOf(key, unsigned)}`;
+    expect((await fetch(expired)).status).toBe(403);
+    // The same link works on the other server: both sign with one key.
+    expect((await fetch(url.replace(api.origin, replica.origin))).status).toBe(200);
+  });
+
+  it('deletes a squad with every document under it; its members then get 404, its image links too', async () => {
+    const squad = await newSquad(owner);
+    await join(squad.id, analyst, 'analyst');
+    await upload(squad.id, file, owner.idToken);
+    const { url } = (await call(`/api/squads/${squad.id}/heatmaps/Clifden/shots`, { token: owner.idToken })).json() as {
+      url: string;
+    };
+    expect((await call(`/api/squads/${squad.id}`, { method: 'DELETE', token: analyst.idToken })).status).toBe(403);
+    expect((await call(`/api/squads/${squad.id}`, { method: 'DELETE', token: owner.idToken })).status).toBe(204);
+    for (const who of [owner, analyst])
+      expect((await call(`/api/squads/${squad.id}/teams`, { token: who.idToken })).status).toBe(404);
+    expect((await fetch(url)).status).toBe(404);
+    const left = await db.doc(`squads/${squad.id}`).listCollections();
+    const remaining = await Promise.all(left.map(async (collection) => (await collection.get()).size));
+    expect(remaining.reduce((sum, count) => sum + count, 0)).toBe(0);
+    expect(
+      await within(
+        2000,
+        async () =>
+          (await call(`/api/squads/${squad.id}/teams`, { token: analyst.idToken, origin: replica.origin })).status ===
+          404,
+      ),
+    ).toBeLessThan(2000);
+  });
+});
+
+describe('two servers, one truth', () => {
+  it('sees an import, a role change, a removal and a deletion made through one server on the other within 2 s', async () => {
+    const squad = await newSquad(owner);
+    await join(squad.id, analyst, 'analyst');
+    const onReplica = (path: string, token = owner.idToken) =>
+      call(`/api/squads/${squad.id}${path}`, { token, origin: replica.origin });
+    await upload(squad.id, clubFile('Clifden', ['Roundstone', 'Letterfrack'], 'Two'), owner.idToken);
+    // Match scores, not expected points: the replica's public dataset (the models' data) is the same
+    // season read from its own database, whose order can move the models' last decimal places.
+    const expected = (await call(`/api/squads/${squad.id}/matches?team=Clifden`, { token: owner.idToken })).text;
+    const times = {
+      import: await within(2000, async () => (await onReplica('/matches?team=Clifden')).text === expected),
+      role: 0,
+      removal: 0,
+      deletion: 0,
+    };
+    await call(`/api/squads/${squad.id}/members/${analyst.uid}`, {
+      method: 'PATCH',
+      token: owner.idToken,
+      body: { role: 'viewer' },
+    });
+    times.role = await within(
+      2000,
+      async () => squadSummarySchema.parse((await onReplica('', analyst.idToken)).json()).role === 'viewer',
+    );
+    await call(`/api/squads/${squad.id}/members/${analyst.uid}`, { method: 'DELETE', token: owner.idToken });
+    times.removal = await within(2000, async () => (await onReplica('', analyst.idToken)).status === 404);
+    await call(`/api/squads/${squad.id}`, { method: 'DELETE', token: owner.idToken });
+    times.deletion = await within(2000, async () => (await onReplica('')).status === 404);
+    for (const ms of Object.values(times)) expect(ms).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod/mini';
+import { slug } from '../../../../contract/slug';
+import { squadBundleSchema, type Role } from '../../../../contract/squad';
+import {
+  memberChangeSchema,
+  NO_SUCH_SQUAD,
+  newInviteSchema,
+  newSquadSchema,
+  squadChangeSchema,
+  type MemberView,
+  type SquadSummary,
+} from '../../../../contract/squadApi';
+import { ImportFault } from '../../data/import/importFault';
+import { readShotFile } from '../../data/import/importFile';
+import type { SquadState } from '../../data/squads/readModel';
+import { squadShotsCsv } from '../../data/squads/squadExport';
+import { bundleOfShotFile, importReport, planImport } from '../../data/squads/squadImport';
+import { bundleOfSquad, SquadRefusal, type Actor } from '../../data/squads/squadWrites';
+import { registerAnalyticsRoutes } from '../analyticsRoutes';
+import { HttpError } from '../httpError';
+import { registerImageRoutes } from '../imageRoutes';
+import { queryOf } from '../filterQuery';
+import type { ServerConfig } from '../../config';
+import { RateLimit } from './rateLimit';
+import { accessOf, callerOf, requireCaller, requireRole } from './squadAccess';
+import { squadFigureSource } from './squadFigures';
+import type { SquadServices } from './squadServices';
+
+/** The largest file an upload may be: a 20,000-row CSV is about 3 MB, an XLSX of it less. */
+export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+/** Join attempts per user: enough for every honest mistake, too few to guess a 192-bit code in any case. */
+const JOINS_PER_WINDOW = 10;
+const JOIN_WINDOW_MS = 10 * 60 * 1000;
+
+const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, analyst: 1, viewer: 2 };
+
+/** A request body as the schema reads it; 400 naming the first field that is wrong. */
+function bodyOf<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  throw new HttpError(
+    400,
+    `Bad request${field === '' ? '' : ` (${field})`}: ${issue?.message ?? 'not what this route takes'}`,
+  );
+}
+
+/** A refusal from the data layer as the API answers it. */
+async function refused<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof SquadRefusal) throw new HttpError(error.kind === 'gone' ? 404 : 409, error.message);
+    throw error;
+  }
+}
+
+function actorOf(request: FastifyRequest): Actor {
+  const { uid, email, name } = callerOf(request);
+  return { uid, email, name };
+}
+
+export function summaryOf(state: SquadState, role: Role): SquadSummary {
+  const squad = state.squad;
+  if (!squad) throw new HttpError(404, NO_SUCH_SQUAD);
+  let shots = 0;
+  for (const [matchId, events] of state.events) {
+    if (!state.matches.has(matchId)) continue;
+    for (const event of events.values()) if (event.kind === 'shot') shots += 1;
+  }
+  return {
+    id: state.id,
+    name: squad.name,
+    team: squad.team,
+    role,
+    sample: squad.sample === true,
+    createdAt: squad.createdAt,
+    matches: state.matches.size,
+    shots,
+    players: state.players.size,
+  };
+}
+
+function stateOf(services: SquadServices, squadId: string): SquadState {
+  const state = services.model.squad(squadId);
+  if (!state) throw new HttpError(404, NO_SUCH_SQUAD);
+  return state;
+}
+
+/** `name.csv` as an upload names it: a plain file name, whose extension tells the importer the format. */
+function uploadName(raw: unknown): string {
+  const name = typeof raw === 'string' ? path.basename(raw).slice(-120) : '';
+  return name === '' ? 'upload' : name;
+}
+
+function attachment(reply: FastifyReply, fileName: string, type: string): FastifyReply {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store');
+}
+
+/**
+ * The squads API (docs/squads.md), under `/api`: squads, members and invites, uploads and exports,
+ * and every figure route of the public API over a squad's data under `/api/squads/{squadId}`.
+ */
+export function registerSquadRoutes(app: FastifyInstance, services: SquadServices, config: ServerConfig): void {
+  const figures = squadFigureSource(services, config);
+  const joins = new RateLimit(JOINS_PER_WINDOW, JOIN_WINDOW_MS);
+
+  // Routes that need a signed-in caller but no squad: the caller's squads, a new squad, joining one.
+  app.register((scope, _options, done) => {
+    scope.addHook('onRequest', requireCaller(services, null));
+
+    scope.get('/squads', (request, reply) => {
+      const { uid } = callerOf(request);
+      const mine = [...services.model.membershipsOf(uid)].flatMap(([squadId, role]) => {
+        const state = services.model.squad(squadId);
+        return state ? [summaryOf(state, role)] : [];
+      });
+      const samples = services.model
+        .sampleSquads()
+        .filter((state) => !services.model.membershipsOf(uid).has(state.id))
+        .map((state) => summaryOf(state, 'viewer'));
+      // The caller's own squads by name, then the samples.
+      reply.send([...mine.sort((a, b) => a.name.localeCompare(b.name)), ...samples]);
+    });
+
+    scope.post('/squads', async (request, reply) => {
+      const fields = bodyOf(newSquadSchema, request.body);
+      const squadId = await services.writer.createSquad(actorOf(request), fields);
+      reply.code(201).send(summaryOf(stateOf(services, squadId), 'owner'));
+    });
+
+    scope.post('/invites/:code/accept', async (request, reply) => {
+      const { uid } = callerOf(request);
+      const waitMs = joins.attempt(uid);
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        throw new HttpError(429, `Too many attempts to join: try again in ${Math.ceil(waitMs / 60_000)} minutes`);
+      }
+      const { code } = request.params as { code: string };
+      const joined = await refused(services.writer.acceptInvite(code, actorOf(request)));
+      const state = stateOf(services, joined.squadId);
+      reply.send({ squadId: joined.squadId, name: state.squad?.name ?? '', role: joined.role });
+    });
+    done();
+  });
+
+  // Everything of one squad: the caller must be one of its members.
+  app.register(
+    (scope, _options, done) => {
+      scope.addHook('onRequest', requireCaller(services, 'squadId'));
+
+      scope.get('/', (request, reply) => {
+        const access = accessOf(request);
+        reply.send(summaryOf(stateOf(services, access.squadId), access.role));
+      });
+
+      scope.patch('/', async (request, reply) => {
+        const access = requireRole(request, ['owner']);
+        await services.writer.changeSquad(access.squadId, bodyOf(squadChangeSchema, request.body));
+        reply.send(summaryOf(stateOf(services, access.squadId), access.role));
+      });
+
+      scope.delete('/', async (request, reply) => {
+        const access = requireRole(request, ['owner']);
+        await services.writer.deleteSquad(access.squadId);
+        reply.code(204).send();
+      });
+
+      scope.get('/members', (request, reply) => {
+        const state = stateOf(services, accessOf(request).squadId);
+        const members: MemberView[] = [...state.members]
+          .map(([uid, member]) => ({ uid, ...member }))
+          .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.displayName.localeCompare(b.displayName));
+        reply.send(members);
+      });
+
+      scope.patch('/members/:uid', async (request, reply) => {
+        const access = requireRole(request, ['owner']);
+        const { role } = bodyOf(memberChangeSchema, request.body);
+        const { uid } = request.params as { uid: string };
+        await refused(services.writer.changeRole(access.squadId, uid, role));
+        reply.send({ uid, role });
+      });
+
+      scope.delete('/members/:uid', async (request, reply) => {
+        const access = accessOf(request);
+        const { uid } = request.params as { uid: string };
+        // A member may leave; only an owner may take someone else out.
+        if (uid !== access.caller.uid) requireRole(request, ['owner']);
+        await refused(services.writer.removeMember(access.squadId, uid));
+        reply.code(204).send();
+      });
+
+      scope.post('/invites', async (request, reply) => {
+        const access = requireRole(request, ['owner']);
+        const created = await services.writer.createInvite(
+          access.squadId,
+          actorOf(request),
+          bodyOf(newInviteSchema, request.body),
+        );
+        reply.code(201).send(created);
+      });
+
+      scope.get('/invites', async (request, reply) => {
+        const access = requireRole(request, ['owner']);
+        reply.send(await services.writer.invites(access.squadId));
+      });
+
+      scope.delete('/invites/:inviteId', async (request, reply) => {
+        const access = requireRole(request, ['owner']);
+        const { inviteId } = request.params as { inviteId: string };
+        await refused(services.writer.revokeInvite(access.squadId, inviteId));
+        reply.code(204).send();
+      });
+
+      scope.get('/export', (request, reply) => {
+        const access = requireRole(request, ['owner']);
+        const state = stateOf(services, access.squadId);
+        const bundle = squadBundleSchema.parse(bundleOfSquad(state));
+        attachment(reply, `${slug(bundle.squad.name) || 'squad'}.json`, 'application/json; charset=utf-8').send(bundle);
+      });
+
+      scope.get('/export.csv', (request, reply) => {
+        const access = requireRole(request, ['owner']);
+        const state = stateOf(services, access.squadId);
+        attachment(reply, `${slug(state.squad?.name ?? '') || 'squad'}-shots.csv`, 'text/csv; charset=utf-8').send(
+          squadShotsCsv(state),
+        );
+      });
+
+      // An upload is the file's bytes as they are, whatever its type: the importer reads it as
+      // `npm run import` would read the file.
+      scope.register((upload, _uploadOptions, uploadDone) => {
+        upload.removeAllContentTypeParsers();
+        upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, parsed) =>
+          parsed(null, body),
+        );
+        upload.post('/imports', async (request, reply) => {
+          const access = requireRole(request, ['owner', 'analyst']);
+          const query = queryOf(request.query);
+          const preview = query.preview === '1' || query.preview === 'true';
+          const fileName = uploadName(query.name);
+          const body = request.body;
+          if (!Buffer.isBuffer(body) || body.length === 0) {
+            throw new HttpError(400, 'Send the file as the request body (CSV, JSON or XLSX in the 2023 format)');
+          }
+          const extension = path.extname(fileName).toLowerCase();
+          const file = path.join(
+            os.tmpdir(),
+            `pairc-upload-${randomUUID()}${['.csv', '.json', '.xlsx'].includes(extension) ? extension : ''}`,
+          );
+          let read;
+          try {
+            await writeFile(file, body);
+            const sheet = typeof query.sheet === 'string' && query.sheet !== '' ? { sheet: query.sheet } : {};
+            read = await readShotFile(file, sheet);
+          } catch (error) {
+            if (error instanceof ImportFault)
+              throw new HttpError(400, `Import rejected: ${error.message}. Nothing was changed.`);
+            throw error;
+          } finally {
+            await rm(file, { force: true });
+          }
+          const state = stateOf(services, access.squadId);
+          const squad = state.squad;
+          if (!squad) throw new HttpError(404, NO_SUCH_SQUAD);
+          const forSquad = bundleOfShotFile(read, { name: squad.name, team: squad.team }, state.players, {
+            uid: access.caller.uid,
+            at: new Date().toISOString(),
+          });
+          const plan = planImport(state, forSquad.bundle);
+          const write = !preview && plan.matches.length > 0;
+          if (write) await services.writer.writeImport(access.squadId, plan);
+          reply.code(write ? 201 : 200).send(importReport(fileName, forSquad, plan, write));
+        });
+        uploadDone();
+      });
+
+      registerAnalyticsRoutes(scope, figures);
+      registerImageRoutes(scope, figures, 'urls');
+      done();
+    },
+    { prefix: '/squads/:squadId' },
+  );
+
+  // A squad's images themselves: an <img> sends no token, so the signed URL is the permission.
+  app.register(
+    (scope, _options, done) => {
+      scope.addHook('onRequest', (_request, _reply, next) => {
+        if (services.isReady()) next();
+        else services.ready.then(() => next(), next);
+      });
+      registerImageRoutes(scope, figures, 'files');
+      done();
+    },
+    { prefix: '/squads/:squadId' },
+  );
+}

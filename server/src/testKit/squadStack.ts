@@ -1,0 +1,111 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmulators, type Emulators } from '../../../scripts/emulators';
+import { readyFirestoreEmulator } from '../../../scripts/firestoreEmulator';
+import { testStackEnv, type StackPorts } from '../../../scripts/testKit/ports';
+
+/**
+ * For tests of squads against the real emulators: Auth and Firestore started on ports of their own,
+ * accounts made through the Auth emulator's REST API (as the sign-up screen makes them), and ID
+ * tokens of every kind a client could send, good and bad.
+ */
+
+export type SquadTestEnv = ReturnType<typeof testStackEnv>;
+
+export function squadTestEnv(base: StackPorts): SquadTestEnv {
+  return testStackEnv(base);
+}
+
+export type TestEmulators = { env: SquadTestEnv; stop(): Promise<void> };
+
+/** Both emulators, empty, for one test file. */
+export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulators> {
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-squads-emulators-'));
+  const emulators: Emulators = await startEmulators({
+    root,
+    host: env.HOST,
+    projectId: env.FIREBASE_PROJECT_ID,
+    ports: {
+      auth: Number(env.AUTH_EMULATOR_PORT),
+      firestore: Number(env.FIRESTORE_EMULATOR_PORT),
+      hub: Number(env.EMULATOR_HUB_PORT),
+      logging: Number(env.LOGGING_EMULATOR_PORT),
+    },
+    save: null,
+    workDir,
+    firestore: await readyFirestoreEmulator(root, process.env),
+    output: (name) => ({ kind: 'file', path: path.join(workDir, `${name}.log`), echo: false }),
+  });
+  return {
+    env,
+    stop: async () => {
+      await emulators.stop();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestAccount = { uid: string; email: string; idToken: string; fullName: string };
+
+let counter = 0;
+
+/** A new account, signed up through the Auth emulator, with its profile written as the app writes it. */
+export async function signUpAccount(env: SquadTestEnv, fullName: string): Promise<TestAccount> {
+  counter += 1;
+  const email = `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now().toString(36)}.${counter}@example.ie`;
+  const base = `http://${env.HOST}:${env.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts`;
+  const response = await fetch(`${base}:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'pitch-side-7', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  const profile = await fetch(
+    `http://${env.HOST}:${env.FIRESTORE_EMULATOR_PORT}/v1/projects/${env.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/${localId}`,
+    {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { email: { stringValue: email }, fullName: { stringValue: fullName } } }),
+    },
+  );
+  if (!profile.ok) throw new Error(`profile write answered ${profile.status}: ${await profile.text()}`);
+  return { uid: localId, email, idToken, fullName };
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The claims of an ID token for `uid` of `projectId`, issued `issuedSecondsAgo` and lasting an hour. */
+function claims(projectId: string, uid: string, issuedSecondsAgo: number) {
+  const now = Math.floor(Date.now() / 1000) - issuedSecondsAgo;
+  return {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now,
+    user_id: uid,
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    email: `${uid}@example.ie`,
+    email_verified: false,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+  };
+}
+
+/** An unsigned token as the Auth emulator issues them (alg none), with the claims given. */
+export function emulatorStyleToken(projectId: string, uid: string, issuedSecondsAgo = 0): string {
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims(projectId, uid, issuedSecondsAgo))}.`;
+}
+
+/**
+ * A token signed with a key of our own making, as a forger would: RS256 like Google's, with a key
+ * id Google never issued. Valid in every claim; only its signature is false.
+ */
+export function forgedToken(projectId: string, uid: string): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const unsigned = `${base64url({ alg: 'RS256', typ: 'JWT', kid: 'forged-key' })}.${base64url(claims(projectId, uid, 0))}`;
+  return `${unsigned}.${sign('sha256', Buffer.from(unsigned), privateKey).toString('base64url')}`;
+}

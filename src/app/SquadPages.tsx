@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { LogOutButton } from '../features/auth/LogOutButton';
+import { selectAuthUser } from '../features/auth/authSlice';
+import { UserFullName } from '../features/auth/UserFullName';
+import { DashboardLayout } from '../features/dashboard/DashboardLayout';
+import { DataSourcePicker } from '../features/squads/DataSourcePicker';
+import { JoinPage } from '../features/squads/JoinPage';
+import { selectMySquad } from '../features/squads/selectors';
+import { SquadPage } from '../features/squads/SquadPage';
+import { SquadsPage } from '../features/squads/SquadsPage';
+import { useAppSelector } from './hooks';
+import { useOpenDashboard } from './useOpenDashboard';
+
+/**
+ * The squads' pages in the dashboard's frame (docs/behaviour.md#squad-page): the same header and
+ * sidebar, where any choice of data, team or view goes to the dashboard.
+ */
+function SquadFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const openDashboard = useOpenDashboard();
+  const toDashboard = () => openDashboard();
+  return (
+    <DashboardLayout
+      title={title}
+      subtitle={subtitle}
+      userName={<UserFullName />}
+      logOut={<LogOutButton />}
+      dataSource={(afterChoice) => (
+        <DataSourcePicker
+          onChosen={() => {
+            afterChoice();
+            toDashboard();
+          }}
+        />
+      )}
+      afterChoice={toDashboard}
+      teamChoice={false}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}
+
+export function SquadsRoute() {
+  return (
+    <SquadFrame title="Squads" subtitle="Your team's own data, seen only by the people you invite">
+      <SquadsPage />
+    </SquadFrame>
+  );
+}
+
+export function SquadRoute() {
+  const { squadId = '' } = useParams();
+  const squad = useAppSelector((state) => selectMySquad(state, squadId));
+  const uid = useAppSelector(selectAuthUser)?.uid ?? '';
+  return (
+    <SquadFrame title={squad?.name ?? 'Squad'} subtitle={squad ? `Squad page · ${squad.team}` : 'Squad page'}>
+      <SquadPage myUid={uid} />
+    </SquadFrame>
+  );
+}
+
+export function JoinRoute() {
+  return (
+    <SquadFrame title="Join a squad" subtitle="An invite link">
+      <JoinPage />
+    </SquadFrame>
+  );
+}

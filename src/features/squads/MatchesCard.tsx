@@ -1,0 +1,154 @@
+import { useState, type SubmitEvent } from 'react';
+import { errorText } from '../../components/errorText';
+import { Spinner } from '../../components/Spinner';
+import {
+  squadMatchesAdapter,
+  useChangeMatchMutation,
+  useDeleteMatchMutation,
+  useGetSquadMatchesQuery,
+  type SquadMatchEntry,
+} from './rosterEndpoints';
+import { SquadCard } from './SquadCard';
+
+const { selectAll } = squadMatchesAdapter.getSelectors();
+
+const SOURCE_NAMES: Readonly<Record<SquadMatchEntry['source'], string>> = {
+  capture: 'recorded',
+  import: 'uploaded',
+  sample: 'sample',
+};
+
+const dateOf = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-IE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+type Details = Pick<SquadMatchEntry, 'date' | 'opponent' | 'competition' | 'venue'>;
+
+function MatchForm({
+  match,
+  onSave,
+  onCancel,
+}: {
+  match: Details;
+  onSave: (details: Details) => void;
+  onCancel: () => void;
+}) {
+  const [details, setDetails] = useState(match);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave({
+      ...details,
+      opponent: details.opponent.trim(),
+      competition: details.competition.trim(),
+      venue: details.venue.trim(),
+    });
+  };
+  const field = (name: keyof Details, label: string, type = 'text', required = true) => (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__input"
+        type={type}
+        required={required}
+        maxLength={80}
+        value={details[name]}
+        onChange={(event) => setDetails({ ...details, [name]: event.target.value })}
+      />
+    </label>
+  );
+  return (
+    <form className="squad-form squad-form--grid" onSubmit={submit}>
+      {field('date', 'Date', 'date')}
+      {field('opponent', 'Opponent')}
+      {field('competition', 'Competition')}
+      {field('venue', 'Venue', 'text', false)}
+      <div className="squad-form__buttons">
+        <button type="submit" className="button button--primary">
+          Save
+        </button>
+        <button type="button" className="button button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The squad's matches, newest first; owners and analysts correct a match's details or delete it with its events. */
+export function MatchesCard({ squadId, canWrite }: { squadId: string; canWrite: boolean }) {
+  const matches = useGetSquadMatchesQuery(squadId);
+  const [changeMatch, change] = useChangeMatchMutation();
+  const [deleteMatch, deletion] = useDeleteMatchMutation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const list = matches.data ? selectAll(matches.data) : [];
+  return (
+    <SquadCard id="matches" title="Matches" aside={<span className="card__count">{list.length} matches</span>}>
+      {matches.data?.error ? (
+        <p className="empty-state">Could not load the matches: {matches.data.error}</p>
+      ) : !matches.data?.loaded ? (
+        <Spinner label="Loading the matches" />
+      ) : list.length === 0 ? (
+        <p className="empty-state">
+          No matches yet. {canWrite ? 'Upload a file below to add the matches it holds.' : 'An analyst adds them.'}
+        </p>
+      ) : (
+        <ul className="match-list">
+          {list.map((match) =>
+            editing === match.id ? (
+              <li key={match.id} className="match-list__item match-list__item--editing">
+                <MatchForm
+                  match={match}
+                  onCancel={() => setEditing(null)}
+                  onSave={(details) => {
+                    setEditing(null);
+                    void changeMatch({ squadId, id: match.id, change: details });
+                  }}
+                />
+              </li>
+            ) : (
+              <li key={match.id} className="match-list__item">
+                <div>
+                  <span className="match-list__name">
+                    v {match.opponent}, {dateOf(match.date)}
+                  </span>
+                  <span className="match-list__facts">
+                    {[match.competition, match.venue, SOURCE_NAMES[match.source]].filter(Boolean).join(' · ')}
+                  </span>
+                </div>
+                {canWrite && (
+                  <span className="match-list__actions">
+                    <button type="button" className="button button--small" onClick={() => setEditing(match.id)}>
+                      Edit<span className="visually-hidden"> the match v {match.opponent}</span>
+                    </button>
+                    {confirming === match.id ? (
+                      <button
+                        type="button"
+                        className="button button--small button--danger"
+                        disabled={deletion.isLoading}
+                        onClick={() => {
+                          setConfirming(null);
+                          void deleteMatch({ squadId, id: match.id });
+                        }}
+                      >
+                        Delete it and its events
+                      </button>
+                    ) : (
+                      <button type="button" className="button button--small" onClick={() => setConfirming(match.id)}>
+                        Delete<span className="visually-hidden"> the match v {match.opponent}</span>
+                      </button>
+                    )}
+                  </span>
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {(change.error ?? deletion.error) && (
+        <p className="form-error" role="alert">
+          {errorText(change.error ?? deletion.error)}
+        </p>
+      )}
+    </SquadCard>
+  );
+}
