@@ -30,10 +30,8 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { '\\.(css|svg)$': '<rootDir>/src/testKit/fileStub.js' },
+      // Also gives each test 15 s: the first of a file that opens the dashboard waits for its lazy chunk.
       setupFilesAfterEnv: ['<rootDir>/src/testKit/setup.ts'],
-      // A test that opens the dashboard first waits for its lazy chunk (see src/testKit/setup.ts):
-      // on a busy two-core machine the first such test of a file ran past Jest's default 5 s.
-      testTimeout: 15_000,
     },
     {
       displayName: 'server',

@@ -11,3 +11,5 @@ jest.mock('firebase/firestore');
 // transforms module by module: on a busy two-core machine that took over Testing Library's default
 // second, and the test failed though nothing was wrong (jest.config.js gives the test itself 15 s).
 configure({ asyncUtilTimeout: 5000 });
+// A project's `testTimeout` is not read (it is one of Jest's global options), so the web tests set theirs here.
+jest.setTimeout(15_000);
