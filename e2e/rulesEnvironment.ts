@@ -19,7 +19,9 @@ export function rulesEnvironment(): { env: RulesTestEnvironment } {
     // Denied writes are the point of these tests; the SDK would log each one as an error.
     setLogLevel('silent');
     holder.env = await initializeTestEnvironment({
-      projectId: 'demo-pairc',
+      // A project of its own on the stack's emulator: the documents these tests seed (a squad marked
+      // as a sample, say) and clear never reach the app's project, which the other specs sign up into.
+      projectId: 'demo-pairc-rules',
       firestore: {
         ...E2E_FIRESTORE,
         rules: fs.readFileSync(path.resolve(__dirname, '..', 'firestore.rules'), 'utf8'),

@@ -20,7 +20,8 @@ test('on a phone the sidebar starts closed and opens over a dimmed page from the
   // What shows beside the sidebar is the backdrop, not the page.
   const beside = await page.evaluate(() => document.elementFromPoint(370, 500)?.className);
   expect(beside).toBe('sidebar-backdrop');
-  await expect(sidebarOf(page).getByRole('combobox', { name: 'Season' })).toBeFocused();
+  // The focus goes to the sidebar's first control: the choice of data.
+  await expect(sidebarOf(page).getByRole('combobox', { name: 'Data' })).toBeFocused();
 });
 
 test('Escape closes it and gives the focus back to the toggle', async ({ page }) => {
