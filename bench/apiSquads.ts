@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { csvField } from '../contract/csv';
-import { squadImportReportSchema, squadSummarySchema } from '../contract/squadApi';
+import { championshipImportReportSchema, squadImportReportSchema, squadSummarySchema } from '../contract/squadApi';
 import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample/sample';
 import { signUpAccount, type SquadTestEnv } from '../server/src/testKit/squadStack';
 
@@ -128,7 +128,7 @@ export async function benchSquads(env: SquadTestEnv, startServer: StartServer, r
     const bytes = new Uint8Array(readFileSync(file));
     const upload = { previewMs: 0, writeMs: 0, servedMs: 0 };
     const started = performance.now();
-    const preview = squadImportReportSchema.parse(
+    const preview = championshipImportReportSchema.parse(
       JSON.parse(
         await call(server.base, `/api/squads/${created.id}/imports?name=squad.csv&preview=1`, token, {
           method: 'POST',

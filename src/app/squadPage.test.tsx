@@ -44,6 +44,7 @@ const MATCH = {
 };
 
 const REPORT: SquadImportReport = {
+  kind: 'championship',
   fileName: 'season.csv',
   format: 'csv',
   notes: [],
@@ -60,7 +61,14 @@ const REPORT: SquadImportReport = {
   derivedColumns: [],
   otherMatches: [{ date: '2025-05-04', competition: 'Galway SFC Group 2', teams: 'Moycullen v Oughterard', rows: 40 }],
   matches: [
-    { date: '2025-06-01', competition: 'Galway SFC Quarter Final', opponent: 'Ballinafad', shots: 55, change: 'adds' },
+    {
+      date: '2025-06-01',
+      competition: 'Galway SFC Quarter Final',
+      opponent: 'Ballinafad',
+      shots: 55,
+      events: 55,
+      change: 'adds',
+    },
   ],
   matchesAdded: 1,
   matchesReplaced: 0,
