@@ -56,7 +56,11 @@ export type UploadRequest = {
 /** An upload read and planned: what writing it does, and its report once written or not. */
 export type ReadUpload = { plan: ImportPlan; report(written: boolean): SquadImportReport };
 
-const rejected = (message: string) => `Import rejected: ${message.replace(/\.$/, '')}. Nothing was changed.`;
+/** The one wording of a refusal: what is wrong, then that nothing changed. */
+function rejected(message: string): string {
+  const said = message.trim().replace(/\.+$/, '');
+  return `Import rejected: ${said}${/[?!]$/.test(said) ? '' : '.'} Nothing was changed.`;
+}
 
 /** Reads an upload for the squad and plans it; an `UploadRefusal` for a file refused whole. */
 export async function readUpload(state: SquadState, request: UploadRequest): Promise<ReadUpload> {
