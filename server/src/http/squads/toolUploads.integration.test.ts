@@ -246,7 +246,8 @@ describe("each tool's file, previewed, imported and imported again", () => {
     ]);
     expect(await shotPlaces(squad.id, 'Oughterard')).toEqual([[135, 48, 'goal']]);
     const players = await db.collection(`squads/${squad.id}/players`).get();
-    expect(players.docs.map((doc) => [doc.get('name'), doc.get('number'), doc.get('position')]).sort()).toEqual([
+    const roster = players.docs.map((doc): unknown[] => [doc.get('name'), doc.get('number'), doc.get('position')]);
+    expect(roster.sort()).toEqual([
       ['Liam Joyce', 6, 'midfielder'],
       ['Seán Ó Sé', 14, 'forward'],
     ]);
