@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { slug } from '../contract/slug';
 import { clubFile, rowsOf } from '../server/src/testKit/squadFiles';
-import { openSidebar, signUp, uniqueEmail } from './helpers';
+import { createSquad, openSidebar, signUp, uniqueEmail } from './helpers';
 
 /**
  * Squads end to end (docs/behaviour.md#squads): people signing up through the form, each in a
@@ -32,15 +32,6 @@ async function expectImagesLoaded(page: Page) {
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
       .toBe(true);
   }
-}
-
-async function createSquad(page: Page, name: string, team: string) {
-  const sidebar = await openSidebar(page);
-  await sidebar.getByRole('link', { name: /Squads/ }).click();
-  await page.getByLabel('Squad name').fill(name);
-  await page.getByLabel('Team, as your data spells it').fill(team);
-  await page.getByRole('button', { name: 'Create squad' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 async function invite(page: Page, role: 'Analyst' | 'Viewer'): Promise<string> {

@@ -142,8 +142,8 @@ export function ToolReport({ report }: { report: ToolImportReport }) {
           <ul className="tool-report__list">
             {tool.thirdPartyXp && (
               <li>
-                {tool.thirdPartyXp.source}’s expected points ({tool.thirdPartyXp.field}) kept beside ours on{' '}
-                {plural(tool.thirdPartyXp.count, 'shot')}.
+                Expected points from {tool.thirdPartyXp.source} kept beside ours on{' '}
+                {plural(tool.thirdPartyXp.count, 'shot')}, never in their place.
               </li>
             )}
             {tool.scoring.map((entry) => (
