@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ToolImportReport } from '../../../contract/squadApi';
 import { EVENT_KINDS } from '../../../contract/toolFiles';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { ReportFigures, plural } from './ReportFigures';
 
 const KIND_NAMES = { shot: 'Shots', kickout: 'Kickouts', turnover: 'Turnovers', free: 'Frees', card: 'Cards' } as const;
@@ -10,6 +11,12 @@ const DATE_FROM = {
   upload: ' (the date given here: the file has none)',
   today: ' (the file has no date: today’s is used)',
 } as const;
+
+/** The mappings field by field, each field where the file first had it, and within it by count, most first. */
+function mappingsByField(mappings: ToolImportReport['tool']['mappings']) {
+  const fields = [...new Set(mappings.map((mapping) => mapping.field))];
+  return [...mappings].sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field) || b.count - a.count);
+}
 
 /** A titled part of the report; its heading names it for a screen reader's list of regions. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -83,7 +90,7 @@ export function ToolReport({ report }: { report: ToolImportReport }) {
         </dl>
       </Part>
       <Part title="Values read as ours">
-        <div className="table-scroll">
+        <ScrollRegion label="Each value of the file and what it was read as">
           <table className="table">
             <thead>
               <tr>
@@ -96,7 +103,7 @@ export function ToolReport({ report }: { report: ToolImportReport }) {
               </tr>
             </thead>
             <tbody>
-              {tool.mappings.map((mapping) => (
+              {mappingsByField(tool.mappings).map((mapping) => (
                 <tr key={`${mapping.field}-${mapping.from}-${mapping.to}`}>
                   <td>{mapping.field}</td>
                   <td>{mapping.from}</td>
@@ -106,7 +113,7 @@ export function ToolReport({ report }: { report: ToolImportReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Part>
       {tool.unmapped.length > 0 && (
         <Part title="Values not understood">

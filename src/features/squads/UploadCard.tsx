@@ -8,6 +8,7 @@ import {
   type SquadImportReport,
 } from '../../../contract/squadApi';
 import { errorText } from '../../components/errorText';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { Spinner } from '../../components/Spinner';
 import { useUploadFileMutation } from './squadsEndpoints';
 import { ReportFigures, plural } from './ReportFigures';
@@ -62,7 +63,7 @@ function ChampionshipReport({ report }: { report: ChampionshipImportReport }) {
         </p>
       )}
       {issues.length > 0 && (
-        <div className="table-scroll">
+        <ScrollRegion label="Rows the importer changed or left out">
           <table className="table">
             <caption className="visually-hidden">Rows the importer changed or left out</caption>
             <thead>
@@ -87,7 +88,7 @@ function ChampionshipReport({ report }: { report: ChampionshipImportReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {issues.length > ISSUES_SHOWN && (
         <p className="import-report__note">…and {issues.length - ISSUES_SHOWN} more rows changed or left out.</p>
@@ -122,6 +123,9 @@ function TeamChooser({ team, teams, onChoose }: { team: string; teams: string[];
         if (chosen !== null) onChoose(chosen);
       }}
     >
+      <p className="team-chooser__hint">
+        None of the file’s teams is spelt {team}: the file names them {teams.join(' and ')}. Nothing is written yet.
+      </p>
       <fieldset className="team-chooser__choices">
         <legend className="team-chooser__question">Which of these is {team}?</legend>
         {teams.map((name) => (
@@ -231,7 +235,7 @@ export function UploadCard({ squadId, team }: { squadId: string; team: string })
         />
       </label>
       {state.isLoading && <Spinner label={preview ? 'Importing' : 'Reading the file'} />}
-      {state.isError && (
+      {state.isError && teamsToChoose.length === 0 && (
         <p className="form-error" role="alert">
           {refusal?.error ?? errorText(state.error)}
         </p>
