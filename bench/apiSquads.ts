@@ -218,6 +218,8 @@ export async function benchSquads(env: SquadTestEnv, startServer: StartServer, r
       scorelect,
       failures,
     );
+    // Gone again, so the cold server below reads the one squad it measures.
+    await call(server.base, `/api/squads/${tool.id}`, token, { method: 'DELETE' });
 
     // A second server process: its read model starts empty; the squad is read from Firestore.
     const cold = await startServer(database);
