@@ -188,7 +188,7 @@ describe("each tool's file, previewed, imported and imported again", () => {
       [103, 44, 'point'],
       [130, 36.5, 'goal miss'],
     ]);
-    expect(await shotPlaces(squad.id, 'Ros Comáin')).toEqual([[115, 44, 'point']]);
+    expect(await shotPlaces(squad.id, 'Ros Comáin')).toEqual([[115, 44, 'free']]);
     const shots = await db.collectionGroup('events').where('thirdPartyXp.value', '==', 1.12).get();
     expect(shots.docs.map((doc) => doc.ref.path.startsWith(`squads/${squad.id}/`))).toEqual([true]);
     const served = shotsSchema.parse((await send(`/api/squads/${squad.id}/shots?team=Sligo`)).json());
