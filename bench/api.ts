@@ -364,7 +364,35 @@ async function underLoad(base: string, dir: string, work: () => Promise<void>): 
   }
 }
 
+/** The squads' part (bench/apiSquads.ts), on product servers of its own against the bench's emulators. */
+function squadsPart(dir: string): Promise<string[]> {
+  return benchSquads(
+    EMULATOR_ENV,
+    async (database) => {
+      const server = await startProductServer(dir, database);
+      return { base: server.base, pid: server.api.child.pid ?? 0, stop: () => server.api.stop() };
+    },
+    ROOT,
+  );
+}
+
+/** `npm run bench:api -- --squads`: the squads' part alone, for a change that touches only squads. */
+async function squadsOnly(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pairc-bench-'));
+  buildServer();
+  const emulators = await startTestEmulators(EMULATOR_ENV);
+  try {
+    const failures = await squadsPart(dir);
+    console.log(failures.length === 0 ? 'All squad goals met.' : `Goals missed:\n  ${failures.join('\n  ')}`);
+    if (failures.length > 0) process.exitCode = 1;
+  } finally {
+    await emulators.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--squads')) return squadsOnly();
   const dir = mkdtempSync(path.join(tmpdir(), 'pairc-bench-'));
   const children: ChildProcess[] = [];
   let api: ManagedProcess | null = null;
@@ -505,20 +533,7 @@ async function main(): Promise<void> {
 
     await api.stop();
     api = null;
-    failures.push(
-      ...(await benchSquads(
-        EMULATOR_ENV,
-        async (database) => {
-          const server = await startProductServer(dir, database);
-          return {
-            base: server.base,
-            pid: server.api.child.pid ?? 0,
-            stop: () => server.api.stop(),
-          };
-        },
-        ROOT,
-      )),
-    );
+    failures.push(...(await squadsPart(dir)));
     console.log(
       failures.length === 0
         ? `All goals met: ratio >= ${GOALS.ratio}, p99 < ${GOALS.p99Ms} ms, import < ${GOALS.importMs / 1000} s, ` +

@@ -2,7 +2,8 @@
  * The squads' part of `npm run bench:api` (docs/squads.md): a squad holding 20,000 shots against the
  * public dataset of the same 20,000 shots, on one product server against the bench's own emulators.
  *
- * - an upload of the 20,000 rows through the API, from the preview to the first figure served;
+ * - an upload of the 20,000 rows through the API, from the preview to the first figure served, in the
+ *   2023 format and again as another tool's file (Scorelect's saved games) into a squad of its own;
  * - a cold squad: a second server process, its first figure of the squad (after its read model has
  *   read the squad from Firestore, timed apart);
  * - the squad's figure routes (with a token, as the app sends them) beside the same routes of the
@@ -14,7 +15,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { csvField } from '../contract/csv';
-import { squadImportReportSchema, squadSummarySchema } from '../contract/squadApi';
+import {
+  championshipImportReportSchema,
+  squadImportReportSchema,
+  squadSummarySchema,
+  toolImportReportSchema,
+} from '../contract/squadApi';
+import { parseCsv } from '../server/src/data/import/csv';
 import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample/sample';
 import { signUpAccount, type SquadTestEnv } from '../server/src/testKit/squadStack';
 
@@ -86,6 +93,70 @@ async function timedMs(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
+type UploadTimes = { previewMs: number; writeMs: number; servedMs: number; matches: number; preview: unknown };
+
+/** An upload from its preview to the squad's first figure served, as the squad page makes it. */
+async function timeUpload(
+  base: string,
+  token: string,
+  squadId: string,
+  name: string,
+  bytes: Buffer,
+): Promise<UploadTimes> {
+  const body = new Uint8Array(bytes);
+  const started = performance.now();
+  const preview: unknown = JSON.parse(
+    await call(base, `/api/squads/${squadId}/imports?name=${name}&preview=1`, token, { method: 'POST', body }),
+  );
+  const previewMs = performance.now() - started;
+  const written = squadImportReportSchema.parse(
+    JSON.parse(await call(base, `/api/squads/${squadId}/imports?name=${name}`, token, { method: 'POST', body })),
+  );
+  const writeMs = performance.now() - started - previewMs;
+  await call(`${base}/api/squads/${squadId}`, `/scoring-zone-efficiency?team=${TEAM}`, token);
+  return { previewMs, writeMs, servedMs: performance.now() - started, matches: written.matchesAdded, preview };
+}
+
+function reportUpload(what: string, times: UploadTimes, failures: string[]): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `  ${what} (${times.matches} matches): preview ${seconds(times.previewMs)}, import ${seconds(times.writeMs)}, ` +
+      `first figure served ${seconds(times.servedMs)} after the preview began`,
+  );
+  if (times.servedMs >= SQUAD_GOALS.uploadMs)
+    failures.push(`${what}: ${seconds(times.servedMs)} >= ${SQUAD_GOALS.uploadMs / 1000} s`);
+}
+
+/**
+ * The squad file's rows as Scorelect's saved games (docs/formats.md#scorelect): the 2023 file's
+ * action words are Scorelect's, and its stand_x, stand_y are on Scorelect's pitch, which is ours.
+ */
+function scorelectGames(file: string) {
+  const rows = parseCsv(readFileSync(file, 'utf8'));
+  const [header = [], ...body] = rows;
+  const at = (name: string) => header.indexOf(name);
+  const games = new Map<string, { gameName: string; matchDate: string; sport: string; gameData: unknown[] }>();
+  for (const row of body) {
+    const cell = (name: string) => row[at(name)] ?? '';
+    const key = [cell('Date'), cell('Game'), [cell('TeamName'), cell('Opposition')].sort().join()].join('|');
+    const game = games.get(key) ?? { gameName: cell('Game'), matchDate: cell('Date'), sport: 'GAA', gameData: [] };
+    game.gameData.push({
+      action: cell('Action'),
+      team: cell('TeamName'),
+      playerName: cell('PlayerName'),
+      player: cell('PlayerNumber'),
+      position: cell('Position'),
+      pressure: cell('Pressure') === 'y' ? '1' : '0',
+      foot: cell('Foot'),
+      minute: cell('Minute'),
+      x: Number(cell('stand_x')),
+      y: Number(cell('stand_y')),
+    });
+    games.set(key, game);
+  }
+  return { dataset: { name: 'Bench' }, games: [...games.values()] };
+}
+
 /** Runs the squads' bench; returns the goals it missed. */
 export async function benchSquads(env: SquadTestEnv, startServer: StartServer, root: string): Promise<string[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pairc-bench-squads-'));
@@ -125,35 +196,30 @@ export async function benchSquads(env: SquadTestEnv, startServer: StartServer, r
     console.log(
       `\nSquads: a squad of ${SQUAD_SHOTS.toLocaleString('en')} shots (${TEAM}'s matches), beside the public data of the same shots`,
     );
-    const bytes = new Uint8Array(readFileSync(file));
-    const upload = { previewMs: 0, writeMs: 0, servedMs: 0 };
-    const started = performance.now();
-    const preview = squadImportReportSchema.parse(
+    const championship = await timeUpload(server.base, token, created.id, 'squad.csv', readFileSync(file));
+    const preview = championshipImportReportSchema.parse(championship.preview);
+    reportUpload(`upload of ${preview.rowsRead} rows of the 2023 format`, championship, failures);
+
+    // The same shots as another tool's file: Scorelect's saved games, one game per match.
+    const tool = squadSummarySchema.parse(
       JSON.parse(
-        await call(server.base, `/api/squads/${created.id}/imports?name=squad.csv&preview=1`, token, {
+        await call(server.base, '/api/squads', token, {
           method: 'POST',
-          body: bytes,
+          contentType: 'application/json',
+          body: JSON.stringify({ name: 'Bench squad (Scorelect)', team: TEAM }),
         }),
       ),
     );
-    upload.previewMs = performance.now() - started;
-    const written = squadImportReportSchema.parse(
-      JSON.parse(
-        await call(server.base, `/api/squads/${created.id}/imports?name=squad.csv`, token, {
-          method: 'POST',
-          body: bytes,
-        }),
-      ),
+    const games = scorelectGames(file);
+    const scorelect = await timeUpload(server.base, token, tool.id, 'games.json', Buffer.from(JSON.stringify(games)));
+    const toolPreview = toolImportReportSchema.parse(scorelect.preview);
+    reportUpload(
+      `upload of Scorelect's saved games (${toolPreview.tool.counts.entries} actions, ${games.games.length} games)`,
+      scorelect,
+      failures,
     );
-    upload.writeMs = performance.now() - started - upload.previewMs;
-    await call(squadBase, `/scoring-zone-efficiency?team=${TEAM}`, token);
-    upload.servedMs = performance.now() - started;
-    console.log(
-      `  upload of ${preview.rowsRead} rows (${written.matchesAdded} matches): preview ${(upload.previewMs / 1000).toFixed(1)} s, ` +
-        `import ${(upload.writeMs / 1000).toFixed(1)} s, first figure served ${(upload.servedMs / 1000).toFixed(1)} s after the preview began`,
-    );
-    if (upload.servedMs >= SQUAD_GOALS.uploadMs)
-      failures.push(`squad upload: ${(upload.servedMs / 1000).toFixed(1)} s >= ${SQUAD_GOALS.uploadMs / 1000} s`);
+    // Gone again, so the cold server below reads the one squad it measures.
+    await call(server.base, `/api/squads/${tool.id}`, token, { method: 'DELETE' });
 
     // A second server process: its read model starts empty; the squad is read from Firestore.
     const cold = await startServer(database);

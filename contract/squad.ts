@@ -108,6 +108,11 @@ export const squadMatchSchema = z.object({
   source: z.enum(MATCH_SOURCES),
   createdAt: isoTime,
   createdBy: uid,
+  /**
+   * A match imported from another tool's file: that file's fingerprint and the match's place in it,
+   * so importing the same file again replaces the match rather than adding it twice (docs/behaviour.md#tool-files).
+   */
+  importKey: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 export type SquadMatch = z.infer<typeof squadMatchSchema>;
 

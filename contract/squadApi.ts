@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ROLES, squadSchema } from './squad';
+import { toolFileFaultSchema, toolFileReportSchema } from './toolFiles';
 
 /**
  * What the squads API (docs/squads.md) takes and answers, defined once for the server and the app.
@@ -100,12 +101,39 @@ const rowIssueSchema = z.object({
   reason: z.string(),
 });
 
-/**
- * `POST /api/squads/{id}/imports`: the importer's report on the file (as `npm run import` prints
- * it), and what it does to the squad: each of the squad's matches in it, new or replacing one.
- */
-export const squadImportReportSchema = z.object({
+/** What writing an upload does to the squad, whatever the file's format (docs/squads.md#imports). */
+const importPlanFields = {
   fileName: z.string(),
+  matches: z.array(
+    z.object({
+      date: z.string(),
+      competition: z.string(),
+      opponent: z.string(),
+      shots: count,
+      /** Every event of the match: shots, kickouts, turnovers, frees and cards. */
+      events: count,
+      /**
+       * `replaces`: the squad already holds this match, and it is replaced whole: the same date,
+       * competition and opponent, or (a tool's file) the match of the same file (docs/behaviour.md#tool-files).
+       */
+      change: z.enum(['adds', 'replaces'] as const),
+    }),
+  ),
+  matchesAdded: count,
+  matchesReplaced: count,
+  /** Names of the squad's team new to the roster, added with the import. */
+  playersAdded: z.array(z.string()),
+  /** False for a preview: nothing was written. */
+  written: z.boolean(),
+};
+
+/**
+ * `POST /api/squads/{id}/imports` of a 2023 championship file: the importer's report on the file
+ * (as `npm run import` prints it), and what it does to the squad.
+ */
+export const championshipImportReportSchema = z.object({
+  kind: z.literal('championship'),
+  ...importPlanFields,
   format: z.enum(['csv', 'json', 'xlsx'] as const),
   /** How the file was read: the sheet of a workbook, the encoding of a text file. */
   notes: z.array(z.string()),
@@ -119,21 +147,27 @@ export const squadImportReportSchema = z.object({
   derivedColumns: z.array(z.string()),
   /** Matches in the file the squad's team did not play: read, and left out. */
   otherMatches: z.array(z.object({ date: z.string(), competition: z.string(), teams: z.string(), rows: count })),
-  matches: z.array(
-    z.object({
-      date: z.string(),
-      competition: z.string(),
-      opponent: z.string(),
-      shots: count,
-      /** `replaces`: the squad already holds this match (date, competition, opponent); it is replaced whole. */
-      change: z.enum(['adds', 'replaces'] as const),
-    }),
-  ),
-  matchesAdded: count,
-  matchesReplaced: count,
-  /** Names of the squad's team new to the roster, added with the import. */
-  playersAdded: z.array(z.string()),
-  /** False for a preview: nothing was written. */
-  written: z.boolean(),
 });
+export type ChampionshipImportReport = z.infer<typeof championshipImportReportSchema>;
+
+/** The same call with a file of another tool (docs/formats.md): the reader's report, and what it does to the squad. */
+export const toolImportReportSchema = z.object({
+  kind: z.literal('tool'),
+  ...importPlanFields,
+  tool: toolFileReportSchema,
+});
+export type ToolImportReport = z.infer<typeof toolImportReportSchema>;
+
+export const squadImportReportSchema = z.discriminatedUnion('kind', [
+  championshipImportReportSchema,
+  toolImportReportSchema,
+]);
 export type SquadImportReport = z.infer<typeof squadImportReportSchema>;
+
+/**
+ * An upload refused whole (400): nothing was written. A tool's file, or a file of no format we
+ * read, says why in `fault`: its code, the place, the formats we read, and for `team-not-found`
+ * the file's teams to choose the squad's from.
+ */
+export const importRefusalSchema = z.object({ error: z.string(), fault: z.optional(toolFileFaultSchema) });
+export type ImportRefusal = z.infer<typeof importRefusalSchema>;

@@ -25,6 +25,9 @@ export const TOOL_FORMAT_NAMES: Readonly<Record<ToolFormat, string>> = {
   'shot-plotter-csv': "shot-plotter's Gaelic football CSV",
 };
 
+/** Our own format, which the squad upload reads beside the tools' (docs/data.md). */
+export const CHAMPIONSHIP_FORMAT_NAME = 'the 2023 championship shot file (CSV, JSON or XLSX)';
+
 const count = z.number().check(z.int(), z.nonnegative());
 
 /** Every kind of event of a squad's match (contract/squad.ts), in the order the report counts them. */
@@ -107,5 +110,7 @@ export const toolFileFaultSchema = z.object({
   place: z.nullable(place),
   /** The formats we read, so a file we could not place says what we can. */
   formats: z.array(z.string()),
+  /** `team-not-found`: the file's teams, one of which the upload may choose as the squad's; empty otherwise. */
+  teams: z.array(z.string()),
 });
 export type ToolFileFault = z.infer<typeof toolFileFaultSchema>;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { clubFile } from '../server/src/testKit/squadFiles';
+import { testFile } from '../server/src/testKit/toolFileMakers';
 import { chooseView, openSidebar, signUpToDashboard } from './helpers';
 
 /** Nothing is loading: no spinner (role status, text 'Páirc') and nothing marked busy. */
@@ -113,6 +114,21 @@ test("axe finds nothing serious on the squads' screens, and none is wider than t
   await expectAccessible(page, 'an upload previewed');
   await page.getByRole('button', { name: 'Import 2 matches' }).click();
   await expect(page.getByRole('status', { name: 'Imported season.csv' })).toBeVisible();
+
+  // Another tool's file whose teams are not the squad's as spelt: the chooser, then its report.
+  const plotted = testFile('shot-plotter-gaa.csv').toString('utf8').replaceAll('Galway', 'Home');
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'plot.csv', mimeType: 'text/csv', buffer: Buffer.from(plotted) });
+  await expect(page.getByRole('group', { name: 'Which of these is Clifden?' })).toBeVisible();
+  await expectAccessible(page, "the chooser of a tool file's team");
+  await expectNoSidewaysScroll(page, "the chooser of a tool file's team");
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await page.getByRole('button', { name: 'Preview with this team' }).click();
+  await expect(page.getByRole('region', { name: 'How the coordinates were mapped' })).toBeVisible();
+  await expectAccessible(page, "a tool file's preview, its report and the date it asks for");
+  await expectNoSidewaysScroll(page, "a tool file's preview");
+
   await page.getByRole('button', { name: 'Create invite link' }).click();
   await expect(page.getByLabel(/Send this link/)).toBeVisible();
   await page.getByText('Add a player').click();

@@ -46,6 +46,16 @@ export async function openSidebar(page: Page) {
   return sidebar;
 }
 
+/** A new squad of the signed-in user's, made on the squads page; its page is open. */
+export async function createSquad(page: Page, name: string, team: string) {
+  const sidebar = await openSidebar(page);
+  await sidebar.getByRole('link', { name: /Squads/ }).click();
+  await page.getByLabel('Squad name').fill(name);
+  await page.getByLabel('Team, as your data spells it').fill(team);
+  await page.getByRole('button', { name: 'Create squad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 /** Switches the dashboard's view from the sidebar, at any width. */
 export async function chooseView(page: Page, label: 'Attacking' | 'Defending' | 'Players' | 'Fixtures') {
   const sidebar = await openSidebar(page);

@@ -316,6 +316,12 @@ test('what analysts write must be a valid document of its kind', async () => {
       winner: nobody,
     }),
   );
+  // A match imported from another tool's file keeps its importKey through an edit; it is text or nothing.
+  const matches = (id: string) => doc(db, 'squads', seeded.id, 'matches', id);
+  await assertSucceeds(setDoc(matches('imported'), { ...match(uid), importKey: 'scorelect-csv:0123abcd:1' }));
+  await assertSucceeds(updateDoc(matches('imported'), { venue: 'Pearse Stadium' }));
+  await assertFails(setDoc(matches('key-number'), { ...match(uid), importKey: 7 }));
+  await assertFails(setDoc(matches('key-blank'), { ...match(uid), importKey: ' ' }));
   // An event keeps who recorded it, and a match who made it, whoever edits them later.
   await assertFails(updateDoc(doc(db, 'squads', seeded.id, 'matches', 'm1', 'events', 'e1'), { recordedBy: uid }));
   await assertFails(updateDoc(doc(db, 'squads', seeded.id, 'matches', 'm1'), { createdBy: uid }));

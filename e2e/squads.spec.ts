@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { slug } from '../contract/slug';
 import { clubFile, rowsOf } from '../server/src/testKit/squadFiles';
-import { openSidebar, signUp, uniqueEmail } from './helpers';
+import { createSquad, openSidebar, signUp, uniqueEmail } from './helpers';
 
 /**
  * Squads end to end (docs/behaviour.md#squads): people signing up through the form, each in a
@@ -34,20 +34,14 @@ async function expectImagesLoaded(page: Page) {
   }
 }
 
-async function createSquad(page: Page, name: string, team: string) {
-  const sidebar = await openSidebar(page);
-  await sidebar.getByRole('link', { name: /Squads/ }).click();
-  await page.getByLabel('Squad name').fill(name);
-  await page.getByLabel('Team, as your data spells it').fill(team);
-  await page.getByRole('button', { name: 'Create squad' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
 async function invite(page: Page, role: 'Analyst' | 'Viewer'): Promise<string> {
+  const link = page.getByLabel(/Send this link/);
+  // The link of an invite made before stays shown until the new one's answer replaces it.
+  const before = (await link.count()) > 0 ? await link.inputValue() : '';
   await page.getByLabel('Invite someone as').selectOption({ label: role });
   await page.getByRole('button', { name: 'Create invite link' }).click();
-  const link = page.getByLabel(/Send this link/);
   await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{32}$/);
+  await expect(link).not.toHaveValue(before);
   return link.inputValue();
 }
 

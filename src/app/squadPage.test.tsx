@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteDoc, setDoc } from 'firebase/firestore';
-import type { SquadImportReport, SquadSummary } from '../../contract/squadApi';
+import type { SquadImportReport, SquadSummary, ToolImportReport } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { Address, address } from '../testKit/address';
 import { mockCollections, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
@@ -44,6 +44,7 @@ const MATCH = {
 };
 
 const REPORT: SquadImportReport = {
+  kind: 'championship',
   fileName: 'season.csv',
   format: 'csv',
   notes: [],
@@ -60,7 +61,14 @@ const REPORT: SquadImportReport = {
   derivedColumns: [],
   otherMatches: [{ date: '2025-05-04', competition: 'Galway SFC Group 2', teams: 'Moycullen v Oughterard', rows: 40 }],
   matches: [
-    { date: '2025-06-01', competition: 'Galway SFC Quarter Final', opponent: 'Ballinafad', shots: 55, change: 'adds' },
+    {
+      date: '2025-06-01',
+      competition: 'Galway SFC Quarter Final',
+      opponent: 'Ballinafad',
+      shots: 55,
+      events: 55,
+      change: 'adds',
+    },
   ],
   matchesAdded: 1,
   matchesReplaced: 0,
@@ -243,5 +251,189 @@ describe("a squad's page", () => {
     expect(
       await screen.findByText(/No such squad: it does not exist, or you are not one of its members/),
     ).toBeInTheDocument();
+  });
+});
+
+/** A Scorelect CSV as the API reports it: one undated match, one mapping of each kind, one action unread. */
+const TOOL_REPORT: ToolImportReport = {
+  kind: 'tool',
+  fileName: 'game.csv',
+  matches: [
+    { date: '2026-11-27', competition: 'Imported match', opponent: 'Oughterard', shots: 4, events: 4, change: 'adds' },
+  ],
+  matchesAdded: 1,
+  matchesReplaced: 0,
+  playersAdded: ['Liam Joyce'],
+  written: false,
+  tool: {
+    format: 'scorelect-csv',
+    formatName: "Scorelect's CSV export (team, playerName, action, x, y)",
+    evidence: ["a CSV with Scorelect's columns (team, playerName, action, x, y)"],
+    team: { name: 'Clifden', how: "spelt as the squad's team 'Clifden'" },
+    pitch: {
+      source: { length: 145, width: 88 },
+      origin: 'the bottom left corner, as Scorelect draws its pitch',
+      axes: 'x along the pitch to the right, y up the screen',
+      attackingDirection: 'not recorded: each shot attacks the goal nearer to it',
+      mapping: 'Moved, not stretched: x kept, y kept.',
+      movedOntoPitch: 0,
+    },
+    matches: [{ id: 'm-1', opponent: 'Oughterard', date: '2026-11-27', dateFrom: 'today', era: '2026', events: 4 }],
+    counts: { entries: 7, players: 2, events: { shot: 4, kickout: 0, turnover: 0, free: 0, card: 0 } },
+    mappings: [
+      { field: 'action', from: "'point'", to: 'a point from play', count: 2 },
+      { field: 'action', from: "'wide'", to: 'a wide from play', count: 1 },
+    ],
+    unmapped: [
+      {
+        field: 'action',
+        value: "'screamer'",
+        count: 1,
+        consequence: 'action not imported',
+        places: ["row 8, column 'action'"],
+      },
+    ],
+    notImported: [{ what: 'pass', count: 3, reason: 'our events have no passes' }],
+    skipped: [],
+    ignoredFields: [],
+    scoring: [],
+    thirdPartyXp: null,
+    notes: ["The file gives no match date and none was given at the upload: the upload's day is used"],
+  },
+};
+
+describe("another tool's file on the squad page", () => {
+  const fileOf = (name: string) => new File(['team,playerName,action,x,y\n'], name, { type: 'text/csv' });
+
+  it('previews its report: the format, how the pitch was mapped, each mapping counted, what was not read', async () => {
+    const { user } = renderSquadPage(squad('analyst'), {
+      'POST /squads/sq1/imports?name=game.csv&preview=1': { body: TOOL_REPORT },
+    });
+    await user.upload(await screen.findByLabelText('File'), fileOf('game.csv'));
+    const preview = await screen.findByRole('region', { name: 'Preview of game.csv' });
+    expect(within(preview).getByText("Scorelect's CSV export (team, playerName, action, x, y)")).toBeInTheDocument();
+    expect(within(preview).getByText('Shots').nextElementSibling).toHaveTextContent('4');
+    const pitch = within(preview).getByRole('region', { name: 'How the coordinates were mapped' });
+    expect(within(pitch).getByText('Pitch in the file').nextElementSibling).toHaveTextContent('145 x 88 m');
+    expect(within(pitch).getByText('Origin').nextElementSibling).toHaveTextContent(/bottom left corner/);
+    expect(within(pitch).getByText('Direction of attack').nextElementSibling).toHaveTextContent(/goal nearer/);
+    const mappings = within(preview).getByRole('region', { name: 'Values read as ours' });
+    expect(within(mappings).getByRole('row', { name: "action 'point' a point from play 2" })).toBeInTheDocument();
+    expect(within(mappings).getByRole('row', { name: "action 'wide' a wide from play 1" })).toBeInTheDocument();
+    expect(within(preview).getByRole('region', { name: 'Values not understood' })).toHaveTextContent(
+      "action 'screamer': 1 time, action not imported (row 8, column 'action')",
+    );
+    expect(within(preview).getByRole('region', { name: 'Not imported' })).toHaveTextContent(
+      '3 pass: our events have no passes',
+    );
+    expect(within(preview).getByText(/Oughterard: 4 events \(4 shots\), new/)).toHaveTextContent(
+      'the file has no date: today’s is used',
+    );
+    expect(within(preview).getByRole('button', { name: 'Import 1 match' })).toBeEnabled();
+  });
+
+  it("asks which of the file's teams is the squad's, then previews and imports with the one chosen", async () => {
+    const { api, user } = renderSquadPage(squad('analyst'), {
+      'POST /squads/sq1/imports?name=plot.csv&preview=1': {
+        status: 400,
+        body: {
+          error: "Import rejected: The squad's team 'Clifden' is not in the file; its teams are 'Home', 'Away'.",
+          fault: {
+            code: 'team-not-found',
+            message: "The squad's team 'Clifden' is not in the file; its teams are 'Home', 'Away'.",
+            place: null,
+            formats: [],
+            teams: ['Home', 'Away'],
+          },
+        },
+      },
+      'POST /squads/sq1/imports?name=plot.csv&preview=1&teamInFile=Home': {
+        body: { ...TOOL_REPORT, fileName: 'plot.csv' },
+      },
+      'POST /squads/sq1/imports?name=plot.csv&teamInFile=Home': {
+        status: 201,
+        body: { ...TOOL_REPORT, fileName: 'plot.csv', written: true },
+      },
+    });
+    await user.upload(await screen.findByLabelText('File'), fileOf('plot.csv'));
+    const chooser = await screen.findByRole('group', { name: 'Which of these is Clifden?' });
+    expect(
+      screen.getByText(/None of the file’s teams is spelt Clifden: the file names them Home and Away/),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const choose = screen.getByRole('button', { name: 'Preview with this team' });
+    expect(choose).toBeDisabled();
+    expect(
+      within(chooser)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Home', 'Away']);
+    await user.click(within(chooser).getByRole('radio', { name: 'Home' }));
+    await user.click(choose);
+    const preview = await screen.findByRole('region', { name: 'Preview of plot.csv' });
+    expect(screen.queryByRole('group', { name: 'Which of these is Clifden?' })).not.toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Import 1 match' }));
+    expect(await screen.findByRole('status', { name: 'Imported plot.csv' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/squads/sq1/imports?name=plot.csv&preview=1',
+      '/squads/sq1/imports?name=plot.csv&preview=1&teamInFile=Home',
+      '/squads/sq1/imports?name=plot.csv&teamInFile=Home',
+    ]);
+  });
+
+  it('asks the date of a match the file does not date, and reads the file again with it', async () => {
+    const dated: ToolImportReport = {
+      ...TOOL_REPORT,
+      matches: [{ ...TOOL_REPORT.matches[0]!, date: '2024-07-14' }],
+      tool: {
+        ...TOOL_REPORT.tool,
+        matches: [{ ...TOOL_REPORT.tool.matches[0]!, date: '2024-07-14', dateFrom: 'upload' }],
+      },
+    };
+    const { api, user } = renderSquadPage(squad('analyst'), {
+      'POST /squads/sq1/imports?name=game.csv&preview=1': { body: TOOL_REPORT },
+      'POST /squads/sq1/imports?name=game.csv&preview=1&date=2024-07-14': { body: dated },
+      'POST /squads/sq1/imports?name=game.csv&date=2024-07-14': { status: 201, body: { ...dated, written: true } },
+    });
+    await user.upload(await screen.findByLabelText('File'), fileOf('game.csv'));
+    const date = await screen.findByLabelText('Date of the match (the file has none)');
+    expect(date).toHaveValue('2026-11-27');
+    await user.clear(date);
+    await user.type(date, '2024-07-14');
+    await user.click(screen.getByRole('button', { name: 'Use this date' }));
+    const preview = await screen.findByRole('region', { name: 'Preview of game.csv' });
+    expect(await within(preview).findByText(/^2024-07-14/)).toHaveTextContent('the date given here');
+    await user.click(within(preview).getByRole('button', { name: 'Import 1 match' }));
+    await screen.findByRole('status', { name: 'Imported game.csv' });
+    expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.path).toBe(
+      '/squads/sq1/imports?name=game.csv&date=2024-07-14',
+    );
+  });
+
+  it('names the formats it reads when a file is none of them', async () => {
+    const formats = [
+      'the 2023 championship shot file (CSV, JSON or XLSX)',
+      "Gaelic-Stat-Logger's match bundle (JSON, schema_version 1)",
+    ];
+    const { user } = renderSquadPage(squad('analyst'), {
+      'POST /squads/sq1/imports?name=notes.csv&preview=1': {
+        status: 400,
+        body: {
+          error: `Import rejected: Not the file of a tool we read. Páirc reads ${formats.join('; ')}. Nothing was changed.`,
+          fault: {
+            code: 'unknown-format',
+            message: 'Not the file of a tool we read',
+            place: 'row 1',
+            formats,
+            teams: [],
+          },
+        },
+      },
+    });
+    await user.upload(await screen.findByLabelText('File'), fileOf('notes.csv'));
+    const alert = await screen.findByRole('alert');
+    for (const format of formats) expect(alert).toHaveTextContent(format);
+    expect(screen.queryByRole('group', { name: /Which of these/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
   });
 });

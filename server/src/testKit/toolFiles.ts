@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PITCH } from '../../../contract/pitch';
 import { toolFileFaultSchema, toolFileReportSchema, type ToolFileFault } from '../../../contract/toolFiles';
 import type { SourcePitch } from '../data/formats/pitchMapping';
 import { readToolFile, type ToolFileContext, type ToolFileRead } from '../data/formats/readToolFile';
 
-/** The files made for the readers' tests: small, hand-made, in each tool's format (docs/formats.md). */
-export function testFile(name: string): Buffer {
-  return readFileSync(path.join(__dirname, '../data/formats/testFiles', name));
-}
+export { testFile } from './toolFileMakers';
 
 export const UPLOAD: ToolFileContext = { recordedBy: 'uid-analyst', now: '2026-11-27T10:00:00.000Z' };
 

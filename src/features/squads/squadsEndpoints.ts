@@ -38,7 +38,22 @@ export type Invites = EntityState<InviteView, string>;
 
 const path = (squadId: string, rest = '') => `squads/${encodeURIComponent(squadId)}${rest}`;
 
-export type UploadArg = { squadId: string; file: File; preview: boolean };
+/** A file to upload; `teamInFile` and `date` answer what a tool's file did not say (docs/behaviour.md#tool-files). */
+export type UploadArg = {
+  squadId: string;
+  file: File;
+  preview: boolean;
+  teamInFile?: string | null;
+  date?: string | null;
+};
+
+function uploadUrl({ squadId, file, preview, teamInFile, date }: UploadArg): string {
+  const query = new URLSearchParams({ name: file.name });
+  if (preview) query.set('preview', '1');
+  if (teamInFile) query.set('teamInFile', teamInFile);
+  if (date) query.set('date', date);
+  return path(squadId, `/imports?${query.toString()}`);
+}
 
 export const squadsEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
@@ -105,11 +120,11 @@ export const squadsEndpoints = apiSlice.injectEndpoints({
     }),
     /** A file sent as it is; `preview` reads and reports it, writing nothing (docs/squads.md#imports). */
     uploadFile: builder.mutation<SquadImportReport, UploadArg>({
-      query: ({ squadId, file, preview }) => ({
-        url: path(squadId, `/imports?name=${encodeURIComponent(file.name)}${preview ? '&preview=1' : ''}`),
+      query: (arg) => ({
+        url: uploadUrl(arg),
         method: 'POST',
-        body: file,
-        headers: { 'content-type': file.type || 'application/octet-stream' },
+        body: arg.file,
+        headers: { 'content-type': arg.file.type || 'application/octet-stream' },
       }),
       rawResponseSchema: squadImportReportSchema,
       // An import changes the squad's figures, counts and roster: every cached answer of it goes.

@@ -7,12 +7,19 @@ import { TOOL_FORMAT_NAMES, TOOL_FORMATS, type ToolFileFault } from '../../../..
 export class FormatFault extends Error {
   readonly code: ToolFileFault['code'];
   readonly place: string | null;
+  readonly teams: readonly string[];
 
-  constructor(code: ToolFileFault['code'], message: string, place: string | null = null) {
+  constructor(
+    code: ToolFileFault['code'],
+    message: string,
+    place: string | null = null,
+    teams: readonly string[] = [],
+  ) {
     super(place === null ? message : `${place}: ${message}`);
     this.name = 'FormatFault';
     this.code = code;
     this.place = place;
+    this.teams = teams;
   }
 
   toJSON(): ToolFileFault {
@@ -21,6 +28,7 @@ export class FormatFault extends Error {
       message: this.message,
       place: this.place,
       formats: TOOL_FORMATS.map((format) => TOOL_FORMAT_NAMES[format]),
+      teams: [...this.teams],
     };
   }
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { scorelectWorkbook as workbook } from '../../testKit/toolFileMakers';
 import { mustRead, mustRefuse, testFile, UPLOAD, who } from '../../testKit/toolFiles';
 
 /**
@@ -24,28 +24,6 @@ const shot = {
   touched: null,
 };
 
-/** Scorelect's XLSX export of the same game: every field of each action, as its download writes them. */
-async function workbook(rows: readonly (readonly unknown[])[], sheet = 'Data'): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const data = book.addWorksheet(sheet);
-  data.addRow([
-    'action',
-    'foot',
-    'from',
-    'minute',
-    'player',
-    'playerName',
-    'position',
-    'pressure',
-    'team',
-    'to',
-    'type',
-    'x',
-    'y',
-  ]);
-  for (const row of rows) data.addRow([...row]);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 const XLSX_ROWS = [
   ['point', 'Right', '', 12, 14, 'Seán Ó Sé', 'forward', '2', 'Clifden', '', 'point', 100, 44],
   ['wide', 'Left', '', 40, 14, 'Seán Ó Sé', 'forward', '0', 'Clifden', '', 'wide', 40, 30],

@@ -97,6 +97,8 @@ export function chooseOurTeam(
     throw new FormatFault(
       'team-not-found',
       `The squad's team ${quoted(wanted)} is not in the file; its teams are ${listed}. Choose which of them is the squad's.`,
+      null,
+      fileTeams,
     );
   }
   return context.teamInFile !== undefined

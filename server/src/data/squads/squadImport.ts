@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SquadImportReport } from '../../../../contract/squadApi';
+import type { ChampionshipImportReport } from '../../../../contract/squadApi';
 import type { MatchEvent, SquadBundle, SquadMatch, SquadPlayer } from '../../../../contract/squad';
 import type { Shot } from '../../analytics/shot';
 import { describeSource, type ReadShotFile } from '../import/importFile';
@@ -29,13 +29,13 @@ export const matchKey = (match: Pick<SquadMatch, 'date' | 'competition' | 'oppon
 export type Author = { uid: string; at: string };
 
 /** Matches of the file that are not the squad's team's: read, counted, and left out. */
-export type OtherMatch = SquadImportReport['otherMatches'][number];
+export type OtherMatch = ChampionshipImportReport['otherMatches'][number];
 
 /** A file read for a squad: its bundle, and what the report says about the rest of it. */
 export type ReadForSquad = { bundle: SquadBundle; otherMatches: OtherMatch[]; read: Omit<ReadShotFile, 'shots'> };
 
 /** The squad's roster by name, as an import matches names against it. */
-function rosterIdsByName(players: ReadonlyMap<string, SquadPlayer>): Map<string, string> {
+export function rosterIdsByName(players: ReadonlyMap<string, SquadPlayer>): Map<string, string> {
   const ids = new Map<string, string>();
   for (const [id, player] of players) if (!ids.has(player.name)) ids.set(player.name, id);
   return ids;
@@ -148,12 +148,23 @@ export type PlannedMatch = { match: SquadMatch; events: MatchEvent[]; replaces: 
 /** What writing a bundle into a squad does: every match, and the players new to the roster. */
 export type ImportPlan = { matches: PlannedMatch[]; newPlayers: Array<SquadPlayer & { id: string }> };
 
-/** Plans a bundle against the squad as it is: which matches it adds, which it replaces, which players are new. */
-export function planImport(state: SquadState, bundle: SquadBundle): ImportPlan {
-  const existing = new Map<string, string[]>();
+/**
+ * Plans a bundle against the squad as it is: which matches it adds, which it replaces, which players
+ * are new. A match replaces the squad's match of the same `importKey` (the same tool's file again),
+ * else the one of the same date, competition and opponent, unless `dated(index)` says its date is
+ * only the day of the upload, which tells nothing of which match it is.
+ */
+export function planImport(
+  state: SquadState,
+  bundle: SquadBundle,
+  dated: (index: number) => boolean = () => true,
+): ImportPlan {
+  const byKey = new Map<string, string[]>();
+  const byImport = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, id: string) => map.set(key, [...(map.get(key) ?? []), id]);
   for (const [id, match] of state.matches) {
-    const key = matchKey(match);
-    existing.set(key, [...(existing.get(key) ?? []), id]);
+    add(byKey, matchKey(match), id);
+    if (match.importKey !== undefined) add(byImport, match.importKey, id);
   }
   // Bundle ids only tie a bundle's parts together; written, each match and event gets a new id.
   const withoutId = <T extends { id: string }>(item: T): Omit<T, 'id'> => {
@@ -161,12 +172,13 @@ export function planImport(state: SquadState, bundle: SquadBundle): ImportPlan {
     delete copy.id;
     return copy as Omit<T, 'id'>;
   };
-  const matches = bundle.matches.map((bundled): PlannedMatch => {
+  const matches = bundle.matches.map((bundled, index): PlannedMatch => {
     const { events, ...match } = withoutId(bundled);
+    const sameFile = match.importKey === undefined ? undefined : byImport.get(match.importKey);
     return {
       match,
       events: events.map(withoutId) as MatchEvent[],
-      replaces: existing.get(matchKey(match)) ?? [],
+      replaces: sameFile ?? (dated(index) ? (byKey.get(matchKey(match)) ?? []) : []),
       shots: events.filter((event) => event.kind === 'shot').length,
     };
   });
@@ -174,23 +186,37 @@ export function planImport(state: SquadState, bundle: SquadBundle): ImportPlan {
   return { matches, newPlayers };
 }
 
-/** The report on a file read for a squad, and what writing it does or did. */
-export function importReport(
-  fileName: string,
-  forSquad: ReadForSquad,
-  plan: ImportPlan,
-  written: boolean,
-): SquadImportReport {
-  const { read } = forSquad;
+/** What the report says writing the plan does, or did: the part every upload's report shares. */
+export function planReport(fileName: string, plan: ImportPlan, written: boolean) {
   const matches = plan.matches.map((planned) => ({
     date: planned.match.date,
     competition: planned.match.competition,
     opponent: planned.match.opponent,
     shots: planned.shots,
+    events: planned.events.length,
     change: planned.replaces.length > 0 ? ('replaces' as const) : ('adds' as const),
   }));
   return {
     fileName,
+    matches,
+    matchesAdded: matches.filter((match) => match.change === 'adds').length,
+    matchesReplaced: matches.filter((match) => match.change === 'replaces').length,
+    playersAdded: plan.newPlayers.map((player) => player.name),
+    written,
+  };
+}
+
+/** The report on a 2023 championship file read for a squad, and what writing it does or did. */
+export function importReport(
+  fileName: string,
+  forSquad: ReadForSquad,
+  plan: ImportPlan,
+  written: boolean,
+): ChampionshipImportReport {
+  const { read } = forSquad;
+  return {
+    kind: 'championship',
+    ...planReport(fileName, plan, written),
     format: read.format,
     notes: describeSource(read.source),
     rowsRead: read.rowsRead,
@@ -202,10 +228,5 @@ export function importReport(
     conversions: read.conversions,
     derivedColumns: read.derivedColumns,
     otherMatches: forSquad.otherMatches,
-    matches,
-    matchesAdded: matches.filter((match) => match.change === 'adds').length,
-    matchesReplaced: matches.filter((match) => match.change === 'replaces').length,
-    playersAdded: plan.newPlayers.map((player) => player.name),
-    written,
   };
 }

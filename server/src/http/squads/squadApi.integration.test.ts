@@ -10,6 +10,7 @@ import {
   invitesSchema,
   membersSchema,
   NO_SUCH_SQUAD,
+  championshipImportReportSchema,
   squadImportReportSchema,
   squadListSchema,
   squadSummarySchema,
@@ -430,7 +431,7 @@ describe('uploads, figures and exports', () => {
   it('reports every change it made to a messy row, with its row, column and value', async () => {
     const squad = await newSquad(owner);
     const messy = file.replace(/\r\n(.*?),(1st|2nd),/, (_whole, before: string) => `\r\n${before},3rd,`);
-    const report = squadImportReportSchema.parse((await upload(squad.id, messy, owner.idToken, true)).json());
+    const report = championshipImportReportSchema.parse((await upload(squad.id, messy, owner.idToken, true)).json());
     expect(report.issues[0]).toMatchObject({ row: 2, column: 'Half', value: "'3rd'", action: 'normalised' });
   });
 

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
@@ -15,11 +12,9 @@ import {
   type MemberView,
   type SquadSummary,
 } from '../../../../contract/squadApi';
-import { ImportFault } from '../../data/import/importFault';
-import { readShotFile } from '../../data/import/importFile';
 import type { SquadState } from '../../data/squads/readModel';
 import { squadShotsCsv } from '../../data/squads/squadExport';
-import { bundleOfShotFile, importReport, planImport } from '../../data/squads/squadImport';
+import { readUpload, UploadRefusal } from '../../data/squads/squadUpload';
 import { bundleOfSquad, SquadRefusal, type Actor } from '../../data/squads/squadWrites';
 import { registerAnalyticsRoutes } from '../analyticsRoutes';
 import { HttpError } from '../httpError';
@@ -93,7 +88,7 @@ function stateOf(services: SquadServices, squadId: string): SquadState {
   return state;
 }
 
-/** `name.csv` as an upload names it: a plain file name, whose extension tells the importer the format. */
+/** `name.csv` as an upload names it: a plain file name, for the report (the content tells the format). */
 function uploadName(raw: unknown): string {
   const name = typeof raw === 'string' ? path.basename(raw).slice(-120) : '';
   return name === '' ? 'upload' : name;
@@ -237,8 +232,8 @@ export function registerSquadRoutes(app: FastifyInstance, services: SquadService
         );
       });
 
-      // An upload is the file's bytes as they are, whatever its type: the importer reads it as
-      // `npm run import` would read the file.
+      // An upload is the file's bytes as they are, whatever its type: its content tells its format
+      // (docs/behaviour.md#tool-files).
       scope.register((upload, _uploadOptions, uploadDone) => {
         upload.removeAllContentTypeParsers();
         upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, parsed) =>
@@ -247,40 +242,31 @@ export function registerSquadRoutes(app: FastifyInstance, services: SquadService
         upload.post('/imports', async (request, reply) => {
           const access = requireRole(request, ['owner', 'analyst']);
           const query = queryOf(request.query);
-          const preview = query.preview === '1' || query.preview === 'true';
-          const fileName = uploadName(query.name);
           const body = request.body;
           if (!Buffer.isBuffer(body) || body.length === 0) {
-            throw new HttpError(400, 'Send the file as the request body (CSV, JSON or XLSX in the 2023 format)');
+            throw new HttpError(
+              400,
+              "Send the file as the request body (the 2023 championship format, or another tool's file)",
+            );
           }
-          const extension = path.extname(fileName).toLowerCase();
-          const file = path.join(
-            os.tmpdir(),
-            `pairc-upload-${randomUUID()}${['.csv', '.json', '.xlsx'].includes(extension) ? extension : ''}`,
-          );
+          const given = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
           let read;
           try {
-            await writeFile(file, body);
-            const sheet = typeof query.sheet === 'string' && query.sheet !== '' ? { sheet: query.sheet } : {};
-            read = await readShotFile(file, sheet);
+            read = await readUpload(stateOf(services, access.squadId), {
+              bytes: body,
+              fileName: uploadName(query.name),
+              sheet: given(query.sheet),
+              teamInFile: given(query.teamInFile),
+              matchDate: given(query.date),
+              author: { uid: access.caller.uid, at: new Date().toISOString() },
+            });
           } catch (error) {
-            if (error instanceof ImportFault)
-              throw new HttpError(400, `Import rejected: ${error.message}. Nothing was changed.`);
+            if (error instanceof UploadRefusal) return reply.code(400).send(error.toJSON());
             throw error;
-          } finally {
-            await rm(file, { force: true });
           }
-          const state = stateOf(services, access.squadId);
-          const squad = state.squad;
-          if (!squad) throw new HttpError(404, NO_SUCH_SQUAD);
-          const forSquad = bundleOfShotFile(read, { name: squad.name, team: squad.team }, state.players, {
-            uid: access.caller.uid,
-            at: new Date().toISOString(),
-          });
-          const plan = planImport(state, forSquad.bundle);
-          const write = !preview && plan.matches.length > 0;
-          if (write) await services.writer.writeImport(access.squadId, plan);
-          reply.code(write ? 201 : 200).send(importReport(fileName, forSquad, plan, write));
+          const write = !(query.preview === '1' || query.preview === 'true') && read.plan.matches.length > 0;
+          if (write) await services.writer.writeImport(access.squadId, read.plan);
+          return reply.code(write ? 201 : 200).send(read.report(write));
         });
         uploadDone();
       });
