@@ -87,6 +87,14 @@ async function call(base: string, route: string, token: string, init: Send = {})
   return text;
 }
 
+/** A new squad of TEAM's, made through the API as the app makes one. */
+async function createSquad(base: string, token: string, name: string) {
+  const body = JSON.stringify({ name, team: TEAM });
+  return squadSummarySchema.parse(
+    JSON.parse(await call(base, '/api/squads', token, { method: 'POST', contentType: 'application/json', body })),
+  );
+}
+
 async function timedMs(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
@@ -182,15 +190,7 @@ export async function benchSquads(env: SquadTestEnv, startServer: StartServer, r
     servers.push(server);
     const owner = await signUpAccount(env, 'Bench Owner');
     const token = owner.idToken;
-    const created = squadSummarySchema.parse(
-      JSON.parse(
-        await call(server.base, '/api/squads', token, {
-          method: 'POST',
-          contentType: 'application/json',
-          body: JSON.stringify({ name: 'Bench squad', team: TEAM }),
-        }),
-      ),
-    );
+    const created = await createSquad(server.base, token, 'Bench squad');
     const squadBase = `${server.base}/api/squads/${created.id}`;
 
     console.log(
@@ -201,15 +201,7 @@ export async function benchSquads(env: SquadTestEnv, startServer: StartServer, r
     reportUpload(`upload of ${preview.rowsRead} rows of the 2023 format`, championship, failures);
 
     // The same shots as another tool's file: Scorelect's saved games, one game per match.
-    const tool = squadSummarySchema.parse(
-      JSON.parse(
-        await call(server.base, '/api/squads', token, {
-          method: 'POST',
-          contentType: 'application/json',
-          body: JSON.stringify({ name: 'Bench squad (Scorelect)', team: TEAM }),
-        }),
-      ),
-    );
+    const tool = await createSquad(server.base, token, 'Bench squad (Scorelect)');
     const games = scorelectGames(file);
     const scorelect = await timeUpload(server.base, token, tool.id, 'games.json', Buffer.from(JSON.stringify(games)));
     const toolPreview = toolImportReportSchema.parse(scorelect.preview);
