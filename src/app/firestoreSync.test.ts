@@ -60,15 +60,18 @@ const snapshot = (pending: boolean[], fromCache: boolean, changes: number): Snap
 });
 
 describe('listenSynced', () => {
-  it('tells the sync status each snapshot’s pending documents, and hands on only snapshots whose documents changed', () => {
+  it('tells the sync status each snapshot’s pending documents, hands on only snapshots whose documents changed, and says when the server confirmed some', () => {
     const { store, emit, stop } = fakeStore();
     const actions: UnknownAction[] = [];
     const onDocs = jest.fn();
-    const unsubscribe = listenSynced(store, QUERY, record(actions), onDocs, jest.fn());
+    const onConfirmed = jest.fn();
+    const unsubscribe = listenSynced(store, QUERY, record(actions), { onDocs, onError: jest.fn(), onConfirmed });
     emit(snapshot([true, true, false], true, 3));
     emit(snapshot([false, true, false], false, 0));
     emit(snapshot([false, false, false, false], false, 1));
     expect(onDocs).toHaveBeenCalledTimes(2);
+    // Two pending, then one, then none: the server confirmed changes twice.
+    expect(onConfirmed).toHaveBeenCalledTimes(2);
     const listener = (actions[0] as ReturnType<typeof listenerSynced>).payload.listener;
     expect(actions).toEqual([
       listenerSynced({ listener, pending: 2, fromCache: true }),
@@ -84,7 +87,7 @@ describe('listenSynced', () => {
     const { store, fail } = fakeStore();
     const actions: UnknownAction[] = [];
     const onError = jest.fn();
-    listenSynced(store, QUERY, record(actions), jest.fn(), onError);
+    listenSynced(store, QUERY, record(actions), { onDocs: jest.fn(), onError });
     fail(new Error('Missing or insufficient permissions.'));
     expect(actions.at(-1)?.type).toBe(listenerClosed.type);
     expect(onError).toHaveBeenCalledWith(new Error('Missing or insufficient permissions.'));

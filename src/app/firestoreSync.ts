@@ -21,30 +21,42 @@ export const writeRefused = createAction<string>('sync/writeRefused');
 
 let listeners = 0;
 
+/** What a listener does with its snapshots. */
+export type SyncedHandlers = {
+  /** The first snapshot, and each one whose documents changed (not those where only metadata did). */
+  onDocs: (snapshot: QuerySnapshot) => void;
+  onError: (error: FirestoreError) => void;
+  /**
+   * Fewer documents hold unconfirmed changes than before: the server has some of them now (made on
+   * this page or, before a reload or in another tab, with no network), so what it computes from them
+   * may be asked for again.
+   */
+  onConfirmed?: () => void;
+};
+
 /**
  * onSnapshot over a collection or query, with metadata changes, so the sync status hears when a
  * document's local change reaches the server (hasPendingWrites) and whether the data is the
- * server's or only this device's (fromCache). `onDocs` runs on the first snapshot and whenever the
- * documents change, not for changes of metadata alone. Returns the unsubscribe function.
+ * server's or only this device's (fromCache). Returns the unsubscribe function.
  */
 export function listenSynced(
   { sdk }: ProfileStore,
   query: Query,
   dispatch: Dispatch,
-  onDocs: (snapshot: QuerySnapshot) => void,
-  onError: (error: FirestoreError) => void,
+  { onDocs, onError, onConfirmed }: SyncedHandlers,
 ): () => void {
   listeners += 1;
   const listener = `listener-${listeners}`;
-  let first = true;
+  let previous: number | null = null;
   const stop = sdk.onSnapshot(
     query,
     { includeMetadataChanges: true },
     (snapshot) => {
       const pending = snapshot.docs.filter((document) => document.metadata.hasPendingWrites).length;
       dispatch(listenerSynced({ listener, pending, fromCache: snapshot.metadata.fromCache }));
-      if (first || snapshot.docChanges().length > 0) onDocs(snapshot);
-      first = false;
+      if (previous === null || snapshot.docChanges().length > 0) onDocs(snapshot);
+      if (previous !== null && pending < previous) onConfirmed?.();
+      previous = pending;
     },
     (error) => {
       dispatch(listenerClosed(listener));

@@ -7,13 +7,17 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { NETWORK_TIMEOUT_SECONDS, routeOf, SETTINGS_CACHE, SHELL_URL } from './routes';
+import { NETWORK_TIMEOUT_SECONDS, routeOf, SETTINGS_CACHE, SETTINGS_PATH, SHELL_URL } from './routes';
 
 // The DOM's types are this project's; the worker's global is typed here as far as it is used.
 declare const self: {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   location: Location;
   skipWaiting(): Promise<void>;
+  addEventListener(
+    type: 'install',
+    listener: (event: Event & { waitUntil(done: Promise<unknown>): void }) => void,
+  ): void;
 };
 
 // A new worker takes over at once rather than wait for every tab to close: a page already open
@@ -31,6 +35,17 @@ registerRoute(
     plugins: [{ handlerDidError: async () => matchPrecache(SHELL_URL) }],
   }),
 );
+// The page that installs the worker fetched its settings before there was a worker to keep them:
+// they are fetched again at install, so the first start with no network has them. (A failure here
+// must not stop the install; the next online load keeps them.)
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SETTINGS_CACHE)
+      .then((cache) => cache.add(SETTINGS_PATH))
+      .catch(() => undefined),
+  );
+});
 registerRoute(
   ({ request }) => routeOf(request, origin) === 'settings',
   new NetworkFirst({ cacheName: SETTINGS_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
