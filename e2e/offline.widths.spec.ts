@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSidebar, signUpToDashboard } from './helpers';
 import { E2E_FIRESTORE } from './stackPorts';
@@ -142,6 +143,10 @@ test('a squad page opens with no network, keeps two new players across a reload,
   await expect(status).toContainText('2 changes waiting to sync');
   await expect(status).toContainText('Offline: changes are kept on this device and sync when you are back online.');
   await page.screenshot({ path: testInfo.outputPath('squad-offline.png'), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+    [],
+  );
 
   await page.reload();
   await expect(rosterRow(page, 'Seán Ó Sé')).toBeVisible();

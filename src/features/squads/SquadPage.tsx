@@ -66,7 +66,7 @@ export function SquadPage({ myUid, syncStatus }: { myUid: string; syncStatus: Re
       </div>
       <div className="grid grid--two">
         {!shown.fromDevice && <MembersCard squad={shown.summary} myUid={myUid} />}
-        {owner && <InvitesCard squadId={squad.id} />}
+        {owner && !shown.fromDevice && <InvitesCard squadId={squad.id} />}
       </div>
       {owner && !shown.fromDevice && (
         <SquadDataCard squad={shown.summary} onDeleted={() => openDashboard({ id: null, team: '' })} />
