@@ -23,6 +23,9 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A service worker answers requests page.route() then never sees; the specs that route
+    // requests test the app as the server sends it, and e2e/offline.widths.spec.ts allows the worker.
+    serviceWorkers: 'block',
   },
   // Every spec runs on a desktop; `*.widths.spec.ts` also, and `*.phone.spec.ts` only, on a phone.
   projects: [

@@ -4,6 +4,7 @@ const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const apiPort = Number(process.env.PORT || 3000);
 const BUILD_STAMP = 'build.json';
@@ -15,6 +16,15 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/** The static files the HTML and the web app manifest name (the PNGs are drawn by scripts/icons.ts). */
+const PUBLIC_FILES = [
+  'favicon.svg',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/icon-maskable-512.png',
+];
+
 /** Copies the few static files the HTML references; nothing here is worth a plugin dependency. */
 class CopyPublicFilesPlugin {
   apply(compiler) {
@@ -22,7 +32,7 @@ class CopyPublicFilesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const name of ['favicon.svg']) {
+          for (const name of PUBLIC_FILES) {
             const file = path.resolve(__dirname, 'public', name);
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
@@ -123,7 +133,18 @@ module.exports = (_env, argv) => {
       }),
       new CopyPublicFilesPlugin(),
       new BuildStampPlugin(),
-      ...(production ? [new PreCompressPlugin()] : []),
+      // The service worker (docs/behaviour.md#offline) precaches every file the app may load: its
+      // chunks, styles, page, icons and manifest; not the compressed twins, maps or build records.
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/serviceWorker/sw.ts',
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /\.(?:br|gz)$/, new RegExp(`^(?:${BUILD_STAMP}|${SIZES_FILE})$`), /\.LICENSE\.txt$/],
+            }),
+            new PreCompressPlugin(),
+          ]
+        : []),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },

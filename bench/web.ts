@@ -17,7 +17,10 @@
  * 3. A filter change: to its first repaint (goal: under 100 ms), and until every figure and image
  *    follows it.
  *
- * Then on a season in which one team took 2,000 shots: 4. the shot map's longest frame while it
+ * 4. The service worker (bench/webOffline.ts): its precache's files and bytes, when it is ready,
+ *    and the sign-in form on a reload with no network; on loopback and on slow 4G.
+ *
+ * Then on a season in which one team took 2,000 shots: 5. the shot map's longest frame while it
  * draws them all, under a sweeping pointer and under the keyboard (goal: no frame over 50 ms).
  *
  * Each scenario is a function from the running product to figures (bench/webKit.ts). Prints a
@@ -36,6 +39,7 @@ import { importCliArgs, writeBusySeasonCsv } from './shotCsv';
 import { filterChange, shotMapFrames } from './webInteraction';
 import { signUp, VIEWPORT, type Figure, type Scenario } from './webKit';
 import { firstDashboard, signInPage, SLOW_4G } from './webLoading';
+import { offlineStart } from './webOffline';
 
 const RUNS = 5;
 const PORTS = { app: 3400, auth: 9499, firestore: 8480, hub: 4620, logging: 4720 };
@@ -126,6 +130,8 @@ async function main(): Promise<void> {
         signInPage(SLOW_4G),
         firstDashboard(SLOW_4G),
         filterChange(),
+        offlineStart(null),
+        offlineStart(SLOW_4G),
       ],
     },
     {

@@ -103,6 +103,8 @@ test("axe finds nothing serious on the squads' screens, and none is wider than t
   await page.getByLabel('Team, as your data spells it').fill('Clifden');
   await page.getByRole('button', { name: 'Create squad' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clifden Seniors' })).toBeVisible();
+  // The sync status is part of the sweep (its waiting and offline states: e2e/offline.widths.spec.ts).
+  await expect(page.getByRole('region', { name: 'Sync' }).getByRole('status')).toHaveText('All changes saved');
   await expectAccessible(page, 'an empty squad, as its owner');
   await expectNoSidewaysScroll(page, 'an empty squad');
 

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
 import { ConfigContext } from './app/ConfigContext';
 import { PAGE_TITLE } from './app/config';
+import { registerServiceWorker } from './app/serviceWorker';
 import { defaultServices } from './app/services';
 import { makeStore } from './app/store';
 import { startAuthListener } from './features/auth/authListener';
@@ -13,6 +14,9 @@ import './styles.css';
 const services = defaultServices();
 const store = makeStore(undefined, services);
 void startAuthListener(store.dispatch, services.loadFirebase);
+
+// Built only by the production build (webpack.config.js); the development server has no worker.
+if (process.env.NODE_ENV === 'production') registerServiceWorker();
 
 document.title = PAGE_TITLE;
 const container = document.getElementById('root');

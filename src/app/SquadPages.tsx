@@ -6,9 +6,10 @@ import { UserFullName } from '../features/auth/UserFullName';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { DataSourcePicker } from '../features/squads/DataSourcePicker';
 import { JoinPage } from '../features/squads/JoinPage';
-import { selectMySquad } from '../features/squads/selectors';
 import { SquadPage } from '../features/squads/SquadPage';
 import { SquadsPage } from '../features/squads/SquadsPage';
+import { useSquad } from '../features/squads/useSquad';
+import { SyncStatus } from '../features/sync/SyncStatus';
 import { useAppSelector } from './hooks';
 import { useOpenDashboard } from './useOpenDashboard';
 
@@ -51,11 +52,11 @@ export function SquadsRoute() {
 
 export function SquadRoute() {
   const { squadId = '' } = useParams();
-  const squad = useAppSelector((state) => selectMySquad(state, squadId));
   const uid = useAppSelector(selectAuthUser)?.uid ?? '';
+  const squad = useSquad(squadId, uid).squad?.summary;
   return (
     <SquadFrame title={squad?.name ?? 'Squad'} subtitle={squad ? `Squad page · ${squad.team}` : 'Squad page'}>
-      <SquadPage myUid={uid} />
+      <SquadPage myUid={uid} syncStatus={<SyncStatus />} />
     </SquadFrame>
   );
 }

@@ -8,8 +8,11 @@ import type * as FirestoreSdkModule from './firestoreSdk';
 export type AuthSdk = typeof AuthSdkModule;
 export type FirestoreSdk = typeof FirestoreSdkModule;
 
-/** The profile store: Firestore, loaded on first use. */
-export type ProfileStore = { db: Firestore; sdk: FirestoreSdk };
+/**
+ * The profile store: Firestore, loaded on first use. `keepsOnDevice`: its cache and unsent writes
+ * are kept in IndexedDB (false where the browser allows none, and they live in memory only).
+ */
+export type ProfileStore = { db: Firestore; sdk: FirestoreSdk; keepsOnDevice: boolean };
 
 export type FirebaseServices = {
   auth: Auth;
@@ -28,8 +31,8 @@ export function firebaseLoader(config: AppConfig): LoadFirebase {
       const { app, auth } = sdk.connect(config);
       let store: Promise<ProfileStore> | null = null;
       const profileStore = () => {
-        store ??= import(/* webpackChunkName: "firestore" */ './firestoreSdk').then((firestoreSdk) => ({
-          db: firestoreSdk.connect(app, config),
+        store ??= import(/* webpackChunkName: "firestore" */ './firestoreSdk').then(async (firestoreSdk) => ({
+          ...(await firestoreSdk.connect(app, config)),
           sdk: firestoreSdk,
         }));
         return store;

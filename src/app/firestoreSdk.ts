@@ -4,7 +4,13 @@
  * never for the sign-in page.
  */
 import type { FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
 import type { AppConfig } from './config';
 
 export {
@@ -12,17 +18,53 @@ export {
   deleteDoc,
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
   onSnapshot,
   setDoc,
   updateDoc,
+  waitForPendingWrites,
   writeBatch,
 } from 'firebase/firestore';
 
-export function connect(app: FirebaseApp, config: AppConfig) {
-  const db = getFirestore(app);
+/**
+ * Whether this browser lets the page keep an IndexedDB database: not every private mode does, and
+ * where it does not, Firestore keeps its cache and unsent writes in memory only.
+ */
+function indexedDbWorks(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    try {
+      const request = indexedDB.open('pairc-storage-check');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(true);
+      };
+      request.onerror = () => resolve(false);
+    } catch {
+      resolve(false);
+    }
+  });
+}
+
+/**
+ * Firestore with its cache and its queue of unsent writes in IndexedDB, shared by every open tab
+ * (docs/behaviour.md#offline): a write is kept on the device at once, survives a reload or a closed
+ * tab with no network, and is sent when the network returns. `keepsOnDevice` is false where the
+ * browser allows no IndexedDB; the app then says so while offline.
+ */
+export async function connect(app: FirebaseApp, config: AppConfig) {
+  const keepsOnDevice = await indexedDbWorks();
+  if (!keepsOnDevice) {
+    console.warn('IndexedDB is not available: changes are kept in memory until they reach the server.');
+  }
+  const db = initializeFirestore(app, {
+    localCache: keepsOnDevice
+      ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
+      : memoryLocalCache(),
+  });
   if (config.emulators) {
     connectFirestoreEmulator(db, config.emulators.firestoreHost, config.emulators.firestorePort);
   }
-  return db;
+  return { db, keepsOnDevice };
 }

@@ -252,6 +252,52 @@ describe("a squad's page", () => {
       await screen.findByText(/No such squad: it does not exist, or you are not one of its members/),
     ).toBeInTheDocument();
   });
+
+  it('opens with no network from the squad as this device last read it, with the roster, and leaves out what needs the server', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    mockCollections(
+      {
+        'squads/sq1/players': [
+          { id: 'p7', data: { name: 'Seán Ó Sé', number: 7, position: 'forward', preferredFoot: 'left' } },
+        ],
+        'squads/sq1/matches': [{ id: 'm1', data: MATCH }],
+      },
+      {
+        'squads/sq1': {
+          name: 'Clifden Seniors',
+          team: 'Clifden',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          createdBy: 'u1',
+        },
+        'squads/sq1/members/u1': {
+          role: 'analyst',
+          displayName: 'Cian Ó Dónaill',
+          email: 'c@example.ie',
+          joinedAt: '2025-01-01T00:00:00.000Z',
+        },
+      },
+    );
+    renderWithProviders(<AppRoutes />, {
+      route: '/squads/sq1',
+      preloadedState: SIGNED_IN,
+      loadFirebase: signedInFirebase('u1'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Clifden Seniors' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /you are its analyst · its matches, shots and players are counted by the server, which cannot be reached now/,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Seán Ó Sé', { selector: '.roster__name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Seán Ó Sé' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Sync' })).getByRole('status')).toHaveTextContent(
+      'All changes saved',
+    );
+    expect(screen.queryByRole('heading', { name: 'Upload a file' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument();
+  });
 });
 
 /** A Scorelect CSV as the API reports it: one undated match, one mapping of each kind, one action unread. */

@@ -1,4 +1,14 @@
-import { collection, doc, getDoc, onSnapshot } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocFromCache,
+  onSnapshot,
+  setDoc,
+  updateDoc,
+  waitForPendingWrites,
+} from 'firebase/firestore';
 import type { FirebaseServices, LoadFirebase, ProfileStore } from '../app/firebase';
 import * as authSdk from '../app/authSdk';
 import * as firestoreSdk from '../app/firestoreSdk';
@@ -11,7 +21,7 @@ export const loadMockedFirebase: LoadFirebase = () =>
   Promise.resolve({
     auth: fakeAuth,
     sdk: authSdk,
-    profileStore: () => Promise.resolve({ db: fakeDb, sdk: firestoreSdk }),
+    profileStore: () => Promise.resolve({ db: fakeDb, sdk: firestoreSdk, keepsOnDevice: true }),
   });
 
 /** A signed-in user's Firebase, whose ID token is `token`: what a squad's calls send. */
@@ -21,15 +31,21 @@ export function signedInFirebase(uid: string, token = `token-of-${uid}`): LoadFi
     Promise.resolve({
       auth: auth as unknown as FirebaseServices['auth'],
       sdk: authSdk,
-      profileStore: () => Promise.resolve({ db: fakeDb, sdk: firestoreSdk }),
+      profileStore: () => Promise.resolve({ db: fakeDb, sdk: firestoreSdk, keepsOnDevice: true }),
     });
 }
 
+type Listener = (snapshot: unknown) => void;
+
 /**
- * Firestore's collections as lists of documents: every onSnapshot of one of them hears them at once
- * (the listener a squad's roster and matches are kept by), and writes resolve.
+ * Firestore's collections as lists of documents, and single documents by path: every onSnapshot of
+ * one of them hears it at once, as the server's (the listeners a squad's roster, matches and page are
+ * kept by), and writes are stored and then acknowledged by the server.
  */
-export function mockCollections(collections: Record<string, ReadonlyArray<{ id: string; data: unknown }>>): void {
+export function mockCollections(
+  collections: Record<string, ReadonlyArray<{ id: string; data: unknown }>>,
+  documents: Record<string, unknown> = {},
+): void {
   jest
     .mocked(collection)
     .mockImplementation(
@@ -41,14 +57,26 @@ export function mockCollections(collections: Record<string, ReadonlyArray<{ id: 
     const below = segments.length === 0 ? ['new-document'] : segments;
     return { path: [...(parent.path === undefined ? [] : [parent.path]), ...below].join('/') };
   }) as unknown as typeof doc);
-  jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, next: (snapshot: unknown) => void) => {
+  const metadata = { hasPendingWrites: false, fromCache: false };
+  jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, ...rest: unknown[]) => {
+    // onSnapshot(reference, next, error) or onSnapshot(reference, options, next, error).
+    const next = (typeof rest[0] === 'function' ? rest[0] : rest[1]) as Listener;
+    if (reference.path.split('/').length % 2 === 0) {
+      const data = documents[reference.path];
+      next({ id: reference.path, exists: () => data !== undefined, data: () => data, metadata });
+      return () => undefined;
+    }
     const docs = (collections[reference.path] ?? []).map((document) => ({
       id: document.id,
       data: () => document.data,
+      metadata,
     }));
-    next({ docs });
+    next({ docs, metadata, docChanges: () => docs });
     return () => undefined;
   }) as unknown as typeof onSnapshot);
+  for (const write of [setDoc, deleteDoc, updateDoc]) jest.mocked(write).mockResolvedValue(undefined);
+  jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
+  jest.mocked(waitForPendingWrites).mockResolvedValue(undefined);
 }
 
 export function firebaseError(code: string): Error & { code: string } {

@@ -42,6 +42,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789ab.js'), BUNDLE);
   fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789ab.js.map'), '{"version":3}');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting();\n');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Páirc"}\n');
   // As the build leaves them: a brotli'd and a gzipped copy beside each text file.
   for (const file of ['index.html', 'assets/main.0123456789ab.js']) {
     const content = fs.readFileSync(path.join(dist, file));
@@ -95,6 +97,21 @@ describe('the API server shell', () => {
     expect(csp).toContain('connect-src');
     expect(csp).toContain('http://127.0.0.1:9099');
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the page install the app and run its service worker, both only from its own origin', async () => {
+    const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    // The worker script is never kept as it is: the browser looks for a new one at every navigation.
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(await manifest.json()).toEqual({ name: 'Páirc' });
   });
 
   it('answers 405 with Allow for another method on a known path', async () => {

@@ -24,7 +24,9 @@ export function securityHeaders(config: ServerConfig): { api: HeaderSet; page: H
 
 /**
  * The page may talk only to its own origin, the API host, and Firebase (or its local emulators).
- * Victory sets inline style attributes, hence `style-src-attr 'unsafe-inline'`.
+ * Victory sets inline style attributes, hence `style-src-attr 'unsafe-inline'`. The service worker
+ * and the web app manifest come from our own origin only (docs/behaviour.md#offline); said outright
+ * rather than left to default-src, so a change there cannot widen them.
  */
 function contentSecurityPolicy(config: ServerConfig): string {
   const { client } = config;
@@ -48,6 +50,8 @@ function contentSecurityPolicy(config: ServerConfig): string {
     `img-src ${images.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { canWrite } from '../../../contract/squad';
 import { NO_SUCH_SQUAD } from '../../../contract/squadApi';
-import { useAppSelector } from '../../app/hooks';
 import { useOpenDashboard } from '../../app/useOpenDashboard';
 import { errorText } from '../../components/errorText';
 import { Spinner } from '../../components/Spinner';
@@ -10,26 +10,25 @@ import { MatchesCard } from './MatchesCard';
 import { MembersCard } from './MembersCard';
 import { ROLE_NAMES } from './roles';
 import { RosterCard } from './RosterCard';
-import { selectMySquad } from './selectors';
 import { SquadDataCard } from './SquadDataCard';
-import { useGetSquadsQuery } from './squadsEndpoints';
 import { UploadCard } from './UploadCard';
+import { useSquad } from './useSquad';
 
 /**
  * One squad's page (docs/behaviour.md#squad-page): its members, invites, roster and matches, an
  * upload with its preview, the export and deletion; each part as the user's role allows.
  */
-export function SquadPage({ myUid }: { myUid: string }) {
+export function SquadPage({ myUid, syncStatus }: { myUid: string; syncStatus: ReactNode }) {
   const { squadId = '' } = useParams();
   const navigate = useNavigate();
   const openDashboard = useOpenDashboard();
-  const squads = useGetSquadsQuery();
-  const squad = useAppSelector((state) => selectMySquad(state, squadId));
+  const { squad: shown, isLoading, error } = useSquad(squadId, myUid);
 
-  if (squads.isLoading) return <Spinner label="Loading the squad" />;
-  if (squads.isError) return <p className="empty-state">Could not load your squads: {errorText(squads.error)}</p>;
-  if (!squad) return <p className="empty-state">{NO_SUCH_SQUAD}.</p>;
+  if (isLoading) return <Spinner label="Loading the squad" />;
+  if (!shown && error) return <p className="empty-state">Could not load your squads: {errorText(error)}</p>;
+  if (!shown) return <p className="empty-state">{NO_SUCH_SQUAD}.</p>;
 
+  const squad = shown.summary;
   const writer = canWrite(squad.role);
   const owner = squad.role === 'owner';
   return (
@@ -38,35 +37,40 @@ export function SquadPage({ myUid }: { myUid: string }) {
         <p className="squad-summary__facts">
           Studies <strong>{squad.team}</strong> · you are{' '}
           {squad.sample ? 'a viewer of the sample squad' : `its ${ROLE_NAMES[squad.role].toLowerCase()}`} ·{' '}
-          {squad.matches} {squad.matches === 1 ? 'match' : 'matches'}, {squad.shots} shots, {squad.players} players
+          {shown.fromDevice
+            ? 'its matches, shots and players are counted by the server, which cannot be reached now'
+            : `${shown.summary.matches} ${shown.summary.matches === 1 ? 'match' : 'matches'}, ${shown.summary.shots} shots, ${shown.summary.players} players`}
         </p>
         <button type="button" className="button button--primary" onClick={() => openDashboard(squad)}>
           Open its dashboard
         </button>
       </section>
+      {writer && syncStatus}
       {squad.sample && (
         <p className="notice notice__text" role="note">
           The sample squad is made up (its players are fictional): look around, then create a squad of your own to bring
           your team’s data.
         </p>
       )}
-      {squad.matches === 0 && (
+      {!shown.fromDevice && shown.summary.matches === 0 && (
         <p className="notice notice__text" role="note">
           {writer
             ? `${squad.name} has no matches yet: upload a file below to bring in ${squad.team}'s matches${owner ? ', and invite your analysts and coaches' : ''}.`
             : `${squad.name} has no matches yet: its analysts add them.`}
         </p>
       )}
-      {writer && <UploadCard squadId={squad.id} team={squad.team} />}
+      {writer && !shown.fromDevice && <UploadCard squadId={squad.id} team={squad.team} />}
       <div className="grid grid--two">
         <MatchesCard squadId={squad.id} canWrite={writer} />
         <RosterCard squadId={squad.id} canWrite={writer} />
       </div>
       <div className="grid grid--two">
-        <MembersCard squad={squad} myUid={myUid} />
-        {owner && <InvitesCard squadId={squad.id} />}
+        {!shown.fromDevice && <MembersCard squad={shown.summary} myUid={myUid} />}
+        {owner && !shown.fromDevice && <InvitesCard squadId={squad.id} />}
       </div>
-      {owner && <SquadDataCard squad={squad} onDeleted={() => openDashboard({ id: null, team: '' })} />}
+      {owner && !shown.fromDevice && (
+        <SquadDataCard squad={shown.summary} onDeleted={() => openDashboard({ id: null, team: '' })} />
+      )}
       {!owner && !squad.sample && (
         <p className="squad-page__hint">
           Only an owner downloads the squad’s data or deletes it.{' '}

@@ -1,9 +1,19 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { FirestoreSdk, ProfileStore } from '../../app/firebase';
+import { createEntityAdapter, type Dispatch, type EntityState } from '@reduxjs/toolkit';
+import type { DocumentReference } from 'firebase/firestore';
+import type { ProfileStore } from '../../app/firebase';
+import { listenSynced, writeOnDevice } from '../../app/firestoreSync';
 import { figureTags } from '../../app/apiPaths';
 import { apiSlice } from '../../app/apiSlice';
 import { isAppServices } from '../../app/services';
-import { squadMatchSchema, squadPlayerSchema, type SquadMatch, type SquadPlayer } from '../../../contract/squad';
+import {
+  memberSchema,
+  squadMatchSchema,
+  squadPlayerSchema,
+  squadSchema,
+  type Role,
+  type SquadMatch,
+  type SquadPlayer,
+} from '../../../contract/squad';
 
 /**
  * A squad's roster and matches, read and written straight in Firestore under its rules
@@ -45,17 +55,17 @@ function listenedCollection<T extends { id: string }>(
       squadId: string,
       api: {
         extra: unknown;
+        dispatch: Dispatch;
         cacheDataLoaded: Promise<unknown>;
         cacheEntryRemoved: Promise<unknown>;
         updateCachedData: (update: (draft: Listened<T>) => void) => void;
       },
     ) {
       await api.cacheDataLoaded;
-      const { db, sdk } = await firestoreOf(api.extra);
+      const store = await firestoreOf(api.extra);
       const [first, ...rest] = collectionOf(squadId);
-      const stop = sdk.onSnapshot(
-        sdk.collection(db, first ?? 'squads', ...rest),
-        (snapshot) =>
+      const stop = listenSynced(store, store.sdk.collection(store.db, first ?? 'squads', ...rest), api.dispatch, {
+        onDocs: (snapshot) =>
           api.updateCachedData((draft) => {
             const items = snapshot.docs.flatMap((doc) => {
               const item = parse(doc.id, doc.data());
@@ -65,11 +75,13 @@ function listenedCollection<T extends { id: string }>(
             draft.loaded = true;
             draft.error = null;
           }),
-        (error) =>
+        onError: (error) =>
           api.updateCachedData((draft) => {
             draft.error = error.message;
           }),
-      );
+        // Changes kept on the device reached the server: its counts and figures are new.
+        onConfirmed: () => api.dispatch(apiSlice.util.invalidateTags(['Squads', ...figureTags(squadId)])),
+      });
       await api.cacheEntryRemoved;
       stop();
     },
@@ -83,17 +95,107 @@ const parsed =
     return result.success ? { ...result.data, id } : null;
   };
 
-/** A Firestore write against the squad, and the squad's figures asked for again once it is made. */
-async function write(extra: unknown, work: (sdk: FirestoreSdk, db: ProfileStore['db']) => Promise<unknown>) {
+/** Writes started: each as a document it touches and the SDK's promise for it. */
+type Writes = Array<[DocumentReference, Promise<unknown>]>;
+
+/** What a write's query function is given by RTK Query. */
+type WriteApi = { extra: unknown; dispatch: Dispatch };
+
+/**
+ * Firestore writes against the squad, confirmed once they are on this device (docs/behaviour.md#offline):
+ * `work` starts them, each as `[a document it touches, the SDK's promise]`. The squad's figures are
+ * asked for again once the server has them (`invalidates`), since the API computes them from there.
+ */
+async function write(
+  { extra, dispatch }: WriteApi,
+  invalidates: Parameters<typeof apiSlice.util.invalidateTags>[0],
+  work: (store: ProfileStore) => Writes | Promise<Writes>,
+) {
   try {
-    const { db, sdk } = await firestoreOf(extra);
-    await work(sdk, db);
+    const store = await firestoreOf(extra);
+    const writes = await work(store);
+    const acknowledged = Promise.all(writes.map(([, done]) => done));
+    acknowledged.then(() => dispatch(apiSlice.util.invalidateTags(invalidates))).catch(() => undefined);
+    await Promise.all(writes.map(([written, done]) => writeOnDevice(store, dispatch, written, done)));
     return { data: null };
   } catch (error) {
     return {
       error: { status: 'CUSTOM_ERROR' as const, error: error instanceof Error ? error.message : String(error) },
     };
   }
+}
+
+/**
+ * A squad as this device last read it from Firestore, and the user's role in it: what the squad's
+ * page shows when the API cannot be reached (docs/behaviour.md#offline). No counts: the API makes them.
+ */
+export type SquadOnDevice = {
+  loaded: boolean;
+  squad: { id: string; name: string; team: string; sample: boolean; role: Role } | null;
+};
+
+/**
+ * Listens to `squads/{id}` and the user's `members/{uid}`, so both stay in the device's cache while
+ * the page is open online and are there to read with no network. The sample squad has no member
+ * document for its readers, who are its viewers.
+ */
+async function listenToSquadOnDevice(
+  { squadId, uid }: { squadId: string; uid: string },
+  api: {
+    extra: unknown;
+    cacheDataLoaded: Promise<unknown>;
+    cacheEntryRemoved: Promise<unknown>;
+    updateCachedData: (update: (draft: SquadOnDevice) => void) => void;
+  },
+) {
+  await api.cacheDataLoaded;
+  const { db, sdk } = await firestoreOf(api.extra);
+  let squad: { name: string; team: string; sample: boolean } | null | undefined;
+  let role: Role | null | undefined;
+  const show = () => {
+    if (squad === undefined || (role === undefined && !squad?.sample)) return;
+    const shownRole = role ?? (squad?.sample ? 'viewer' : null);
+    api.updateCachedData((draft) => {
+      draft.loaded = true;
+      draft.squad = squad && shownRole ? { id: squadId, ...squad, role: shownRole } : null;
+    });
+  };
+  /**
+   * Follows one document. A snapshot from the cache that lacks it is checked with a read of the
+   * cache itself: on a reload with no network, before this tab has taken over from the page it
+   * replaces, a listener was seen (in Chromium) to report a cached document missing.
+   */
+  const follow = (reference: DocumentReference, take: (data: unknown) => void) =>
+    sdk.onSnapshot(
+      reference,
+      (snapshot) => {
+        if (snapshot.exists() || !snapshot.metadata.fromCache) {
+          take(snapshot.data());
+          return;
+        }
+        sdk.getDocFromCache(reference).then(
+          (cached) => take(cached.data()),
+          () => take(undefined),
+        );
+      },
+      () => take(undefined),
+    );
+  const stops = [
+    follow(sdk.doc(db, 'squads', squadId), (data) => {
+      const parsedSquad = squadSchema.safeParse(data);
+      squad = parsedSquad.success
+        ? { name: parsedSquad.data.name, team: parsedSquad.data.team, sample: parsedSquad.data.sample ?? false }
+        : null;
+      show();
+    }),
+    follow(sdk.doc(db, 'squads', squadId, 'members', uid), (data) => {
+      const parsedMember = memberSchema.safeParse(data);
+      role = parsedMember.success ? parsedMember.data.role : null;
+      show();
+    }),
+  ];
+  await api.cacheEntryRemoved;
+  for (const stop of stops) stop();
 }
 
 /** Events are deleted in batches of this many (Firestore takes at most 500 writes a batch). */
@@ -109,44 +211,56 @@ export const rosterEndpoints = apiSlice.injectEndpoints({
       ...listenedCollection(squadMatchesAdapter, (squadId) => ['squads', squadId, 'matches'], parsed(squadMatchSchema)),
       keepUnusedDataFor: 30,
     }),
+    getSquadOnDevice: builder.query<SquadOnDevice, { squadId: string; uid: string }>({
+      queryFn: () => ({ data: { loaded: false, squad: null } }),
+      onCacheEntryAdded: listenToSquadOnDevice,
+      keepUnusedDataFor: 30,
+    }),
     /** Adds a player (no id) or changes one; the listener brings the change back. */
     savePlayer: builder.mutation<null, { squadId: string; id: string | null; player: SquadPlayer }>({
-      queryFn: ({ squadId, id, player }, { extra }) =>
-        write(extra, (sdk, db) => {
+      queryFn: ({ squadId, id, player }, api) =>
+        write(api, figureTags(squadId), ({ db, sdk }) => {
           const players = sdk.collection(db, 'squads', squadId, 'players');
-          return sdk.setDoc(id === null ? sdk.doc(players) : sdk.doc(players, id), player);
+          const written = id === null ? sdk.doc(players) : sdk.doc(players, id);
+          return [[written, sdk.setDoc(written, player)]];
         }),
-      invalidatesTags: (_result, _error, { squadId }) => figureTags(squadId),
     }),
     removePlayer: builder.mutation<null, { squadId: string; id: string }>({
-      queryFn: ({ squadId, id }, { extra }) =>
-        write(extra, (sdk, db) => sdk.deleteDoc(sdk.doc(db, 'squads', squadId, 'players', id))),
-      invalidatesTags: (_result, _error, { squadId }) => figureTags(squadId),
+      queryFn: ({ squadId, id }, api) =>
+        write(api, figureTags(squadId), ({ db, sdk }) => {
+          const written = sdk.doc(db, 'squads', squadId, 'players', id);
+          return [[written, sdk.deleteDoc(written)]];
+        }),
     }),
     changeMatch: builder.mutation<
       null,
       { squadId: string; id: string; change: Partial<Pick<SquadMatch, 'date' | 'opponent' | 'competition' | 'venue'>> }
     >({
-      queryFn: ({ squadId, id, change }, { extra }) =>
-        write(extra, (sdk, db) => sdk.updateDoc(sdk.doc(db, 'squads', squadId, 'matches', id), change)),
-      invalidatesTags: (_result, _error, { squadId }) => figureTags(squadId),
+      queryFn: ({ squadId, id, change }, api) =>
+        write(api, figureTags(squadId), ({ db, sdk }) => {
+          const written = sdk.doc(db, 'squads', squadId, 'matches', id);
+          return [[written, sdk.updateDoc(written, change)]];
+        }),
     }),
     /**
      * A match and its events. The match goes first, so the API stops counting it at once (events
      * under no match are no one's data), then its events, a batch at a time.
      */
     deleteMatch: builder.mutation<null, { squadId: string; id: string }>({
-      queryFn: ({ squadId, id }, { extra }) =>
-        write(extra, async (sdk, db) => {
-          await sdk.deleteDoc(sdk.doc(db, 'squads', squadId, 'matches', id));
+      queryFn: ({ squadId, id }, api) =>
+        write(api, ['Squads', ...figureTags(squadId)], async ({ db, sdk }) => {
+          const match = sdk.doc(db, 'squads', squadId, 'matches', id);
+          const writes: Writes = [[match, sdk.deleteDoc(match)]];
+          // With no network the SDK answers from the events this device has seen.
           const events = await sdk.getDocs(sdk.collection(db, 'squads', squadId, 'matches', id, 'events'));
           for (let start = 0; start < events.docs.length; start += BATCH) {
             const batch = sdk.writeBatch(db);
-            for (const event of events.docs.slice(start, start + BATCH)) batch.delete(event.ref);
-            await batch.commit();
+            const chunk = events.docs.slice(start, start + BATCH);
+            for (const event of chunk) batch.delete(event.ref);
+            writes.push([chunk[0]?.ref ?? match, batch.commit()]);
           }
+          return writes;
         }),
-      invalidatesTags: (_result, _error, { squadId }) => ['Squads', ...figureTags(squadId)],
     }),
   }),
 });
@@ -154,6 +268,7 @@ export const rosterEndpoints = apiSlice.injectEndpoints({
 export const {
   useGetRosterQuery,
   useGetSquadMatchesQuery,
+  useGetSquadOnDeviceQuery,
   useSavePlayerMutation,
   useRemovePlayerMutation,
   useChangeMatchMutation,

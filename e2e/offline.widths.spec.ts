@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openSidebar, signUpToDashboard } from './helpers';
+import { E2E_FIRESTORE } from './stackPorts';
+
+/**
+ * No signal, nothing lost (docs/behaviour.md#offline), in Chromium with its service worker: the app
+ * installs, opens with no network, keeps roster changes on the device across a reload, and sends
+ * each exactly once when the network returns.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** A squad's players as Firestore holds them, read past the rules as the Admin SDK would (the emulator's `owner` token). */
+async function playersInFirestore(squadId: string): Promise<string[]> {
+  const url = `http://${E2E_FIRESTORE.host}:${E2E_FIRESTORE.port}/v1/projects/demo-pairc/databases/(default)/documents/squads/${squadId}/players`;
+  const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { documents?: Array<{ fields: { name: { stringValue: string } } }> };
+  return (body.documents ?? []).map((document) => document.fields.name.stringValue).sort();
+}
+
+/** Every request the page's caches hold, by path. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+/**
+ * Whether Firestore has put the squad and the user's membership in this browser's cache (IndexedDB),
+ * which the squad's page needs to open with no network: the page's listeners bring them a moment
+ * after it shows (seconds on a busy machine), with nothing on screen to say so.
+ */
+function squadOnDevice(page: Page, squadId: string): Promise<boolean> {
+  return page.evaluate(async (id) => {
+    const names = (await indexedDB.databases()).map((database) => database.name ?? '');
+    const name = names.find((candidate) => candidate.startsWith('firestore/'));
+    if (!name) return false;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    const documents = await new Promise<unknown[]>((resolve) => {
+      const request = db.transaction('remoteDocumentsV14').objectStore('remoteDocumentsV14').getAll();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    const paths = documents.map((document) => (document as { document?: { name: string } }).document?.name ?? '');
+    return (
+      paths.some((path) => path.endsWith(`/squads/${id}`)) &&
+      paths.some((path) => path.includes(`/squads/${id}/members/`))
+    );
+  }, squadId);
+}
+
+async function createSquad(page: Page, name: string): Promise<string> {
+  const sidebar = await openSidebar(page);
+  await sidebar.getByRole('link', { name: /Squads/ }).click();
+  await page.getByLabel('Squad name').fill(name);
+  await page.getByLabel('Team, as your data spells it').fill('Clifden');
+  await page.getByRole('button', { name: 'Create squad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+/** A player's line in the roster, by name. */
+const rosterRow = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Roster' }).getByRole('listitem').filter({ hasText: name });
+
+async function addPlayer(page: Page, name: string, number: number) {
+  const roster = page.getByRole('region', { name: 'Roster' });
+  await roster.getByLabel('Name').fill(name);
+  await roster.getByLabel('Number').fill(String(number));
+  await roster.getByRole('button', { name: 'Add player' }).click();
+  await expect(rosterRow(page, name)).toBeVisible();
+}
+
+test('the app installs: its manifest is linked and whole, its icons load, and its service worker controls the page', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await page.request.get(href ?? '');
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ name: 'Páirc', start_url: '/', display: 'standalone', theme_color: '#0f172a' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((candidate) => candidate.sizes === size && candidate.type === 'image/png');
+    expect(icon, size).toBeDefined();
+    const image = await page.request.get(icon?.src ?? '');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    // A PNG's width and height are its IHDR chunk's first eight bytes.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(size);
+  }
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => cachedPaths(page)).toContain('/index.html');
+  const cached = await cachedPaths(page);
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].map((script) => new URL(script.src || location.href).pathname),
+  );
+  for (const script of scripts.filter((path) => path.startsWith('/assets/'))) expect(cached).toContain(script);
+  expect(cached.filter((path) => path.startsWith('/assets/') && path.endsWith('.js')).length).toBeGreaterThan(5);
+  expect(cached.filter((path) => /\.(?:map|br|gz)$/.test(path) || path.startsWith('/api'))).toEqual([]);
+});
+
+test('a squad page opens with no network, keeps two new players across a reload, and syncs each once when back online', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signUpToDashboard(page);
+  const squadName = `Offline Seniors ${Date.now().toString(36)}`;
+  const squadId = await createSquad(page, squadName);
+  const status = page.getByRole('region', { name: 'Sync' }).getByRole('status');
+  await expect(status).toHaveText('All changes saved');
+  await expect(page.getByText(/No players yet/)).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => squadOnDevice(page, squadId), { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: squadName })).toBeVisible();
+  await expect(page.getByText(/counted by the server, which cannot be reached now/)).toBeVisible();
+  await page.getByText('Add a player').click();
+  await addPlayer(page, 'Seán Ó Sé', 7);
+  await addPlayer(page, 'Dara Mac Giolla', 11);
+  await expect(status).toContainText('2 changes waiting to sync');
+  await expect(status).toContainText('Offline: changes are kept on this device and sync when you are back online.');
+  await page.screenshot({ path: testInfo.outputPath('squad-offline.png'), fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+    [],
+  );
+
+  await page.reload();
+  await expect(rosterRow(page, 'Seán Ó Sé')).toBeVisible();
+  await expect(rosterRow(page, 'Dara Mac Giolla')).toBeVisible();
+  await expect(status).toContainText('2 changes waiting to sync');
+  expect(await playersInFirestore(squadId)).toEqual([]);
+
+  await page.close();
+  await context.setOffline(false);
+  const online = await context.newPage();
+  await online.goto(`/squads/${squadId}`);
+  await expect(online.getByRole('region', { name: 'Sync' }).getByRole('status')).toHaveText('All changes saved');
+  await expect.poll(() => playersInFirestore(squadId)).toEqual(['Dara Mac Giolla', 'Seán Ó Sé']);
+  await expect(online.getByRole('region', { name: 'Roster' })).toContainText('2 players');
+  await online.screenshot({ path: testInfo.outputPath('squad-synced.png'), fullPage: true });
+  // Nothing the API answered was kept by the worker.
+  expect((await cachedPaths(online)).filter((path) => path.startsWith('/api'))).toEqual([]);
+});

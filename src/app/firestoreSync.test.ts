@@ -1,0 +1,125 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { DocumentReference, Query } from 'firebase/firestore';
+import type { ProfileStore } from './firebase';
+import {
+  listenerClosed,
+  listenerSynced,
+  listenSynced,
+  writeApplied,
+  writeOnDevice,
+  writeRefused,
+} from './firestoreSync';
+
+type Snapshot = {
+  docs: Array<{ id: string; metadata: { hasPendingWrites: boolean } }>;
+  metadata: { fromCache: boolean };
+  docChanges: () => unknown[];
+};
+
+/** A Firestore whose one listener the test drives, and whose cache read answers when the test says. */
+function fakeStore() {
+  let next: (snapshot: Snapshot) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  let stored: () => void = () => undefined;
+  const stop = jest.fn();
+  const sdk = {
+    onSnapshot: jest.fn((_query: unknown, options: unknown, onNext: typeof next, onError: typeof fail) => {
+      expect(options).toEqual({ includeMetadataChanges: true });
+      next = onNext;
+      fail = onError;
+      return stop;
+    }),
+    getDocFromCache: jest.fn(() => new Promise<void>((resolve) => (stored = resolve))),
+  };
+  const store = { db: {}, sdk, keepsOnDevice: true } as unknown as ProfileStore;
+  return {
+    store,
+    stop,
+    emit: (snapshot: Snapshot) => next(snapshot),
+    fail: (error: Error) => fail(error),
+    stored: () => stored(),
+  };
+}
+
+/** A dispatch that keeps what it is given. */
+const record =
+  (actions: UnknownAction[]): Dispatch =>
+  <T>(action: T) => {
+    actions.push(action as UnknownAction);
+    return action;
+  };
+
+// Stand-ins the fake SDK only passes along.
+const QUERY = {} as unknown as Query;
+const WRITTEN = {} as unknown as DocumentReference;
+
+const snapshot = (pending: boolean[], fromCache: boolean, changes: number): Snapshot => ({
+  docs: pending.map((hasPendingWrites, k) => ({ id: `d${k}`, metadata: { hasPendingWrites } })),
+  metadata: { fromCache },
+  docChanges: () => Array.from({ length: changes }),
+});
+
+describe('listenSynced', () => {
+  it('tells the sync status each snapshot’s pending documents, hands on only snapshots whose documents changed, and says when the server confirmed some', () => {
+    const { store, emit, stop } = fakeStore();
+    const actions: UnknownAction[] = [];
+    const onDocs = jest.fn();
+    const onConfirmed = jest.fn();
+    const unsubscribe = listenSynced(store, QUERY, record(actions), { onDocs, onError: jest.fn(), onConfirmed });
+    emit(snapshot([true, true, false], true, 3));
+    emit(snapshot([false, true, false], false, 0));
+    emit(snapshot([false, false, false, false], false, 1));
+    expect(onDocs).toHaveBeenCalledTimes(2);
+    // Two pending, then one, then none: the server confirmed changes twice.
+    expect(onConfirmed).toHaveBeenCalledTimes(2);
+    const listener = (actions[0] as ReturnType<typeof listenerSynced>).payload.listener;
+    expect(actions).toEqual([
+      listenerSynced({ listener, pending: 2, fromCache: true }),
+      listenerSynced({ listener, pending: 1, fromCache: false }),
+      listenerSynced({ listener, pending: 0, fromCache: false }),
+    ]);
+    unsubscribe();
+    expect(stop).toHaveBeenCalled();
+    expect(actions.at(-1)).toEqual(listenerClosed(listener));
+  });
+
+  it('closes its count when the listener fails, and says why', () => {
+    const { store, fail } = fakeStore();
+    const actions: UnknownAction[] = [];
+    const onError = jest.fn();
+    listenSynced(store, QUERY, record(actions), { onDocs: jest.fn(), onError });
+    fail(new Error('Missing or insufficient permissions.'));
+    expect(actions.at(-1)?.type).toBe(listenerClosed.type);
+    expect(onError).toHaveBeenCalledWith(new Error('Missing or insufficient permissions.'));
+  });
+});
+
+describe('writeOnDevice', () => {
+  it('resolves once the write is stored on the device, though the server has not answered', async () => {
+    const { store, stored } = fakeStore();
+    const actions: UnknownAction[] = [];
+    let done = false;
+    const written = writeOnDevice(store, record(actions), WRITTEN, new Promise(() => undefined)).then(
+      () => (done = true),
+    );
+    await Promise.resolve();
+    expect(done).toBe(false);
+    stored();
+    await written;
+    expect(actions).toEqual([writeApplied()]);
+  });
+
+  it('reports a refusal the server sends later to the sync status', async () => {
+    const { store, stored } = fakeStore();
+    const actions: UnknownAction[] = [];
+    let refuse: (error: Error) => void = () => undefined;
+    const acknowledged = new Promise((_resolve, reject) => (refuse = reject));
+    const written = writeOnDevice(store, record(actions), WRITTEN, acknowledged);
+    stored();
+    await written;
+    refuse(new Error('Missing or insufficient permissions.'));
+    await acknowledged.catch(() => undefined);
+    await Promise.resolve();
+    expect(actions).toEqual([writeApplied(), writeRefused('Missing or insufficient permissions.')]);
+  });
+});
