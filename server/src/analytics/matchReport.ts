@@ -241,6 +241,6 @@ export function matchReport({ match, sides, events }: ReportInput): MatchReport 
     kickouts: blocks?.kickouts ?? null,
     turnovers: blocks?.turnovers ?? null,
     discipline: blocks?.discipline ?? { frees: null, cards: null },
-    players: playersOf(sides, blocks?.unnamedShooters ?? new Map(), blocks?.players ?? null),
+    players: playersOf(sides, blocks?.unnamedShooters ?? new Map<string, string>(), blocks?.players ?? null),
   };
 }
