@@ -221,3 +221,44 @@ export type MatchReport = z.infer<typeof matchReportSchema>;
 export type Split<T> = { match: T; half1: T; half2: T };
 export type Both<T> = [T, T];
 export type TeamIndex = 0 | 1;
+
+/** The pictures of a report as SVG documents, the same the PDF and the share image draw. */
+export const reportChartsSchema = z.object({
+  race: z.string(),
+  /** The shot chart of each half. */
+  shots: both(z.string()),
+  /** Null when the match records no kickouts (or turnovers). */
+  kickouts: z.nullable(z.string()),
+  turnovers: z.nullable(z.string()),
+});
+export type ReportCharts = z.infer<typeof reportChartsSchema>;
+
+/** The longest a share link may last, in days; without `days` it lasts until it is revoked. */
+export const MAX_SHARE_DAYS = 365;
+
+/** `POST /api/squads/{squadId}/matches/{matchId}/shares`. */
+export const newShareSchema = z.object({
+  days: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(MAX_SHARE_DAYS)))),
+});
+export type NewShare = z.infer<typeof newShareSchema>;
+
+export const shareViewSchema = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  state: z.enum(['open', 'expired', 'revoked']),
+  createdAt: z.string(),
+  expiresAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
+});
+export type ShareView = z.infer<typeof shareViewSchema>;
+export const sharesSchema = z.array(shareViewSchema);
+
+/** A new link: its view and its code, shown this once (only the code's hash is kept). */
+export const createdShareSchema = z.object({ ...shareViewSchema.shape, code: z.string() });
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+/**
+ * What a shared link answers when its code is wrong, revoked or expired: one and the same, so codes
+ * cannot be probed (docs/report.md#share-links).
+ */
+export const SHARE_NOT_FOUND = 'This report link is not valid: it may have been revoked, have expired, or be mistyped';
