@@ -55,24 +55,19 @@ beforeAll(async () => {
   cleanUps.push(() => deleteApp(admin));
   db = getFirestore(admin);
   db.settings({ host: `${ENV.HOST}:${ENV.FIRESTORE_EMULATOR_PORT}`, ssl: false });
-  [owner, analyst, viewer, stranger] = await Promise.all(
-    ['Órla Owner', 'Áine Analyst', 'Vivian Viewer', 'Séamus Stranger'].map((name) => signUpAccount(ENV, name)),
-  );
+  owner = await signUpAccount(ENV, 'Órla Owner');
+  analyst = await signUpAccount(ENV, 'Áine Analyst');
+  viewer = await signUpAccount(ENV, 'Vivian Viewer');
+  stranger = await signUpAccount(ENV, 'Séamus Stranger');
 });
 
 afterAll(async () => {
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
 });
 
-async function call(
-  path: string,
-  {
-    method = 'GET',
-    token = null as string | null,
-    body = undefined as unknown,
-    raw = undefined as string | undefined,
-  } = {},
-) {
+type Call = { method?: string; token?: string | null; body?: unknown; raw?: string };
+
+async function call(path: string, { method = 'GET', token = null, body, raw }: Call = {}) {
   const headers: Record<string, string> = {};
   if (token !== null) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

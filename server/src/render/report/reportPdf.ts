@@ -15,7 +15,7 @@ import {
   subtitle,
   turnoverRows,
   type Row,
-} from './reportText';
+} from '../../../../contract/reportText';
 
 /**
  * A match report as a PDF of at most two A4 pages (docs/report.md): the same figures as the JSON,

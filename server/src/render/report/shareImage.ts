@@ -4,7 +4,7 @@ import { COLOURS } from '../palette';
 import { REPORT_FONTS } from './fonts';
 import { el, fitText, svgDocument, text } from '../svg';
 import { raceSvg, TEAM_TEXT } from './reportCharts';
-import { keyNumbers, scoreText, subtitle } from './reportText';
+import { keyNumbers, scoreText, subtitle } from '../../../../contract/reportText';
 
 /**
  * The share image of a match report (docs/report.md): 1200 x 630, the size link previews and group

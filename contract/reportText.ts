@@ -1,10 +1,10 @@
-import { formatMatchDate } from '../../../../contract/filters';
-import type { MatchReport, ScoreLine, ShotFigures, Split } from '../../../../contract/report';
+import { formatMatchDate } from './filters';
+import type { MatchReport, ScoreLine, ShotFigures, Split } from './report';
 
 /**
- * The report's figures as words and table cells, once for the PDF and the share image (the app
- * writes the same in src/features/report). A figure the match does not record reads
- * 'not recorded' (docs/behaviour.md#report-not-recorded); a rate of nothing reads '–'.
+ * A match report's figures as words and table rows, once for the report screen, the PDF and the
+ * share image, so all three say the same. A block the match does not record reads 'not recorded'
+ * (docs/behaviour.md#report-not-recorded); a rate of nothing reads '–'.
  */
 
 /** Goals-points (total), the Gaelic way: `1-12 (15)`. */
