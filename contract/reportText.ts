@@ -40,14 +40,20 @@ export type Row = { label: string; cells: string[] };
 
 const PARTS = ['match', 'half1', 'half2'] as const;
 
-/** Rows of a split figure for both teams: each team's match, 1st half, 2nd half. */
+/** The column groups of a split table, the whole match first: on a narrow screen it shows first. */
+export const PART_NAMES = ['Match', '1st half', '2nd half'] as const;
+
+/**
+ * Rows of a split figure for both teams, the cells by part: the match (first team, second team),
+ * then the 1st half's two, then the 2nd half's, so the two teams' figures sit side by side.
+ */
 function splitRows<T>(
   figures: readonly [Split<T>, Split<T>],
   rows: ReadonlyArray<[string, (value: T) => string]>,
 ): Row[] {
   return rows.map(([label, cell]) => ({
     label,
-    cells: [0, 1].flatMap((team) => PARTS.map((part) => cell((figures[team] as Split<T>)[part]))),
+    cells: PARTS.flatMap((part) => [0, 1].map((team) => cell((figures[team] as Split<T>)[part]))),
   }));
 }
 

@@ -9,6 +9,7 @@ import { JoinPage } from '../features/squads/JoinPage';
 import { selectMySquad } from '../features/squads/selectors';
 import { SquadPage } from '../features/squads/SquadPage';
 import { SquadsPage } from '../features/squads/SquadsPage';
+import { reportPagePath } from '../features/report/reportSource';
 import { useAppSelector } from './hooks';
 import { useOpenDashboard } from './useOpenDashboard';
 
@@ -16,7 +17,7 @@ import { useOpenDashboard } from './useOpenDashboard';
  * The squads' pages in the dashboard's frame (docs/behaviour.md#squad-page): the same header and
  * sidebar, where any choice of data, team or view goes to the dashboard.
  */
-function SquadFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function SquadFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const openDashboard = useOpenDashboard();
   const toDashboard = () => openDashboard();
   return (
@@ -55,7 +56,7 @@ export function SquadRoute() {
   const uid = useAppSelector(selectAuthUser)?.uid ?? '';
   return (
     <SquadFrame title={squad?.name ?? 'Squad'} subtitle={squad ? `Squad page · ${squad.team}` : 'Squad page'}>
-      <SquadPage myUid={uid} />
+      <SquadPage myUid={uid} reportPath={(squadId, matchId) => reportPagePath(squadId, matchId)} />
     </SquadFrame>
   );
 }

@@ -19,7 +19,14 @@ import { UploadCard } from './UploadCard';
  * One squad's page (docs/behaviour.md#squad-page): its members, invites, roster and matches, an
  * upload with its preview, the export and deletion; each part as the user's role allows.
  */
-export function SquadPage({ myUid }: { myUid: string }) {
+export function SquadPage({
+  myUid,
+  reportPath,
+}: {
+  myUid: string;
+  /** The address of one of the squad's matches' report (docs/report.md), from the app. */
+  reportPath: (squadId: string, matchId: string) => string;
+}) {
   const { squadId = '' } = useParams();
   const navigate = useNavigate();
   const openDashboard = useOpenDashboard();
@@ -59,7 +66,7 @@ export function SquadPage({ myUid }: { myUid: string }) {
       )}
       {writer && <UploadCard squadId={squad.id} team={squad.team} />}
       <div className="grid grid--two">
-        <MatchesCard squadId={squad.id} canWrite={writer} />
+        <MatchesCard squadId={squad.id} canWrite={writer} reportPath={(matchId) => reportPath(squad.id, matchId)} />
         <RosterCard squadId={squad.id} canWrite={writer} />
       </div>
       <div className="grid grid--two">

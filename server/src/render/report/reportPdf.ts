@@ -10,6 +10,7 @@ import {
   headline,
   kickoutRows,
   NOT_RECORDED,
+  PART_NAMES,
   scoreRows,
   shotRows,
   subtitle,
@@ -49,7 +50,7 @@ function write(
     .text(words, x, y, { lineBreak: false, ...rest });
 }
 
-/** A table of both teams' figures: a label, then each team's match, 1st half and 2nd half. */
+/** A table of both teams' figures: a label, then the match, 1st half and 2nd half, each team's side by side. */
 function splitTable(doc: Doc, report: MatchReport, title: string, rows: readonly Row[] | null, y: number): number {
   write(doc, title, MARGIN, y, { size: 10, bold: true });
   let top = y + 14;
@@ -58,11 +59,16 @@ function splitTable(doc: Doc, report: MatchReport, title: string, rows: readonly
     return top + ROW + 6;
   }
   const cell = (CONTENT - LABEL_WIDTH) / 6;
-  report.match.teams.forEach((team, index) => {
-    const x = MARGIN + LABEL_WIDTH + index * 3 * cell;
-    write(doc, team, x, top, { bold: true, colour: TEAM_TEXT[index as 0 | 1], width: 3 * cell - 4, ellipsis: true });
-    ['Match', '1st', '2nd'].forEach((part, k) =>
-      write(doc, part, x + k * cell, top + ROW, { width: cell - 4, align: 'right', colour: COLOURS.muted }),
+  PART_NAMES.forEach((part, k) => {
+    const x = MARGIN + LABEL_WIDTH + k * 2 * cell;
+    write(doc, part, x, top, { bold: true, width: 2 * cell - 4, align: 'right' });
+    report.match.teams.forEach((team, index) =>
+      write(doc, team, x + index * cell, top + ROW, {
+        width: cell - 4,
+        align: 'right',
+        colour: TEAM_TEXT[index as 0 | 1],
+        ellipsis: true,
+      }),
     );
   });
   top += 2 * ROW;
@@ -75,7 +81,7 @@ function splitTable(doc: Doc, report: MatchReport, title: string, rows: readonly
   for (const row of rows) {
     write(doc, row.label, MARGIN, top);
     row.cells.forEach((value, k) =>
-      write(doc, value, MARGIN + LABEL_WIDTH + k * cell, top, { width: cell - 4, align: 'right', bold: k % 3 === 0 }),
+      write(doc, value, MARGIN + LABEL_WIDTH + k * cell, top, { width: cell - 4, align: 'right', bold: k < 2 }),
     );
     top += ROW;
   }
