@@ -130,10 +130,10 @@ function PlayerTable({ team, players }: { team: string; players: readonly Report
               <abbr title="Expected points">xP</abbr>
             </th>
             <th scope="col" className="table__numeric">
-              Turnovers won
+              <abbr title="Turnovers won">TO</abbr>
             </th>
             <th scope="col" className="table__numeric">
-              Kickouts won
+              <abbr title="Kickouts won">KO</abbr>
             </th>
           </tr>
         </thead>
@@ -251,7 +251,13 @@ export function ReportView({ source, shares }: ReportViewProps) {
           <ScoreTimeline report={report} />
         </Block>
         <Block id="race" title="Expected-points race">
-          {drawn ? <Chart svg={drawn.race} /> : <Spinner label="Drawing the race" />}
+          {drawn ? (
+            <ScrollRegion label="Expected-points race">
+              <Chart svg={drawn.race} className="report__race" />
+            </ScrollRegion>
+          ) : (
+            <Spinner label="Drawing the race" />
+          )}
         </Block>
         <Block id="shots" title="Shot chart">
           <div className="report__pair">
@@ -306,6 +312,7 @@ export function ReportView({ source, shares }: ReportViewProps) {
               <PlayerTable key={team} team={team} players={report.players[index as 0 | 1]} />
             ))}
           </div>
+          <p className="report__note">xP expected points · TO turnovers won · KO kickouts won</p>
         </Block>
       </div>
     </article>

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SquadBundle } from '../../../../contract/squad';
 import { matchReportSchema, type MatchReport } from '../../../../contract/report';
 import { NO_FILTER } from '../../../../contract/filters';
@@ -223,5 +225,12 @@ describe('a match that records shots only', () => {
     expect(only?.discipline).toEqual({ frees: null, cards: null });
     expect(only?.players[0].every((p) => p.turnoversWon === null && p.kickoutsWon === null)).toBe(true);
     expect(only?.score).toEqual(report.score);
+  });
+});
+
+describe("the app's tests' report", () => {
+  it("is this match's report as the API answers it, so the screen's tests read what the server makes", () => {
+    const file = path.join(__dirname, '..', '..', '..', '..', 'src', 'testKit', 'matchReport.json');
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(report);
   });
 });
