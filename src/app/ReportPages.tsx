@@ -1,7 +1,7 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { MatchReport } from '../../contract/report';
 import { canWrite } from '../../contract/squad';
-import { Logo } from '../components/Logo';
+import { PublicHeader } from '../components/PublicHeader';
 import { CONTENT_ID } from '../components/SkipLink';
 import { selectAuthStatus } from '../features/auth/authSlice';
 import { ReportView } from '../features/report/ReportView';
@@ -43,15 +43,7 @@ export function SharedReportRoute() {
   const signedOut = useAppSelector(selectAuthStatus) !== 'signedIn';
   return (
     <div className="public-page">
-      <header className="header">
-        <Logo className="header__logo" />
-        <p className="header__title">Match report</p>
-        {signedOut && (
-          <Link className="header__link" to="/signin">
-            Sign In
-          </Link>
-        )}
-      </header>
+      <PublicHeader title="Match report" signIn={signedOut} />
       <main id={CONTENT_ID} tabIndex={-1} className="report-page__main" aria-labelledby="view-title">
         <h1 id="view-title" className="dashboard__title">
           Shared match report

@@ -10,7 +10,7 @@ import {
   type MatchReport,
 } from '../../../../contract/report';
 import { createdInviteSchema, NO_SUCH_SQUAD, squadSummarySchema } from '../../../../contract/squadApi';
-import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
+import { callApi, startSquadApi, within, type ApiCall, type RunningSquadApi } from '../../testKit/http';
 import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
 import { clubFile } from '../../testKit/squadFiles';
 import {
@@ -65,35 +65,7 @@ afterAll(async () => {
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
 });
 
-type Call = { method?: string; token?: string | null; body?: unknown; raw?: string };
-
-async function call(path: string, { method = 'GET', token = null, body, raw }: Call = {}) {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (raw !== undefined) headers['content-type'] = 'text/csv';
-  const response = await fetch(`${api.origin}${path}`, {
-    method,
-    headers,
-    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  return {
-    status: response.status,
-    headers: response.headers,
-    bytes,
-    text: bytes.toString('utf8'),
-    json: (): unknown => JSON.parse(bytes.toString('utf8')),
-  };
-}
-
-async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const call = (path: string, options: ApiCall = {}) => callApi(api.origin, path, options);
 
 /** A squad of the owner's with one uploaded season of Clifden's, an analyst and a viewer. */
 async function clubSquad(): Promise<{ squadId: string; matchId: string }> {
