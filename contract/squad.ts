@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
  * squads/{squadId}                                   squadSchema
  * squads/{squadId}/members/{uid}                     memberSchema (written by the API only)
  * squads/{squadId}/invites/{inviteId}                inviteSchema (the API only; no client reads it)
+ * squads/{squadId}/shares/{shareId}                  shareSchema (the API only; no client reads it)
  * squads/{squadId}/players/{playerId}                squadPlayerSchema
  * squads/{squadId}/matches/{matchId}                 squadMatchSchema
  * squads/{squadId}/matches/{matchId}/events/{id}     matchEventSchema (one document per event)
@@ -62,6 +63,22 @@ export const inviteSchema = z.object({
   revokedAt: z.nullable(isoTime),
 });
 export type Invite = z.infer<typeof inviteSchema>;
+
+/**
+ * A read-only link to one match's report for people without an account (docs/report.md#share-links).
+ * Like an invite's, its code is shown once and only its SHA-256 is kept.
+ */
+export const shareSchema = z.object({
+  /** The match document whose report the link opens, and nothing else. */
+  matchId: docId,
+  codeHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  createdBy: uid,
+  createdAt: isoTime,
+  /** When the link stops working; null for a link that works until it is revoked. */
+  expiresAt: z.nullable(isoTime),
+  revokedAt: z.nullable(isoTime),
+});
+export type Share = z.infer<typeof shareSchema>;
 
 export const PLAYER_POSITIONS = ['goalkeeper', 'back', 'midfielder', 'forward'] as const;
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];

@@ -157,3 +157,26 @@ test("axe finds nothing serious on the squads' screens, and none is wider than t
   await expect(page.getByRole('alert')).toHaveText(/This invite link is not valid/);
   await expectAccessible(page, 'a join link that does not work');
 });
+
+test('axe finds nothing serious on a match report, and it is no wider than the window', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signUpToDashboard(page);
+  const matches = (await (await request.get('/api/matches?team=Kerry')).json()) as Array<{ id: string }>;
+  await page.goto(`/matches/${matches[0]?.id ?? ''}/report?team=Kerry`);
+  await expect(page.getByRole('img', { name: /^Expected-points race/ })).toBeVisible();
+  await expectAccessible(page, 'a public match report');
+  await expectNoSidewaysScroll(page, 'a public match report');
+  await page.goto('/squads/sample');
+  await page
+    .getByRole('link', { name: /^Report on the match v / })
+    .first()
+    .click();
+  await expect(page.getByRole('table', { name: 'Kickouts by half' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Kickout landings/ })).toBeVisible();
+  await page.getByText(/How the score grew/).click();
+  await expectAccessible(page, "a squad's match report, kickouts and turnovers recorded");
+  await expectNoSidewaysScroll(page, "a squad's match report");
+  await page.goto('/r/not-a-code');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, "a share link's not-found page");
+});

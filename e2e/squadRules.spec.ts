@@ -17,14 +17,15 @@ import { firestoreOf, rulesEnvironment } from './rulesEnvironment';
  * The squads' Firestore rules (firestore.rules, docs/behaviour.md#firestore-rules), every role x
  * every path x every operation: members read their squad, owners and analysts write its players,
  * matches and events, and nobody (the owner included) writes the squad, its members or its
- * invites from a client, so nobody can give themselves a role.
+ * invites from a client, so nobody can give themselves a role; nor reads or writes a report's share
+ * links, which the API alone keeps (docs/report.md#share-links).
  */
 
 const rules = rulesEnvironment();
 
 type Role = 'owner' | 'analyst' | 'viewer' | 'non-member' | 'signed out';
 const ROLES: readonly Role[] = ['owner', 'analyst', 'viewer', 'non-member', 'signed out'];
-type Path = 'squad' | 'members' | 'invites' | 'players' | 'matches' | 'events';
+type Path = 'squad' | 'members' | 'invites' | 'shares' | 'players' | 'matches' | 'events';
 type Operation = 'read' | 'list' | 'create' | 'update' | 'delete';
 const OPERATIONS: readonly Operation[] = ['read', 'list', 'create', 'update', 'delete'];
 
@@ -45,6 +46,15 @@ const match = (by: string) => ({
   source: 'capture',
   createdAt: NOW,
   createdBy: by,
+});
+/** A report's share link, as the API writes it (contract/squad.ts shareSchema). */
+const share = (by: string) => ({
+  matchId: 'm1',
+  codeHash: 'c'.repeat(64),
+  createdBy: by,
+  createdAt: NOW,
+  expiresAt: null,
+  revokedAt: null,
 });
 const shot = (by: string) => ({
   kind: 'shot',
@@ -113,6 +123,7 @@ async function seedSquad(sample = false) {
       uses: [],
       revokedAt: null,
     });
+    await setDoc(doc(db, 'squads', id, 'shares', 's1'), share(uids.owner ?? ''));
   });
   return { id, uids };
 }
@@ -166,6 +177,13 @@ function attempt(db: Firestore, seeded: Seeded, where: Path, operation: Operatio
       },
       change: { revokedAt: NOW },
     },
+    shares: {
+      collection: `squads/${squad}/shares`,
+      existing: `squads/${squad}/shares/s1`,
+      fresh: `squads/${squad}/shares/s2`,
+      data: share(uid),
+      change: { revokedAt: null, expiresAt: null },
+    },
     players: {
       collection: `squads/${squad}/players`,
       existing: `squads/${squad}/players/p1`,
@@ -216,13 +234,14 @@ function allowed(role: Role, where: Path, operation: Operation): boolean {
     case 'members':
       return reads && MEMBERS.includes(role);
     case 'invites':
+    case 'shares':
       return false;
     default:
       return reads ? MEMBERS.includes(role) : WRITERS.includes(role);
   }
 }
 
-const PATHS: readonly Path[] = ['squad', 'members', 'invites', 'players', 'matches', 'events'];
+const PATHS: readonly Path[] = ['squad', 'members', 'invites', 'shares', 'players', 'matches', 'events'];
 
 for (const role of ROLES) {
   for (const where of PATHS) {

@@ -17,6 +17,9 @@ const squadPages = () => import(/* webpackChunkName: "squads" */ './SquadPages')
 const SquadsRoute = lazy(() => squadPages().then((module) => ({ default: module.SquadsRoute })));
 const SquadRoute = lazy(() => squadPages().then((module) => ({ default: module.SquadRoute })));
 const JoinRoute = lazy(() => squadPages().then((module) => ({ default: module.JoinRoute })));
+const reportPages = () => import(/* webpackChunkName: "report" */ './ReportPages');
+const MatchReportRoute = lazy(() => reportPages().then((module) => ({ default: module.MatchReportRoute })));
+const SharedReportRoute = lazy(() => reportPages().then((module) => ({ default: module.SharedReportRoute })));
 const PublicPlayersPage = lazy(() =>
   import(/* webpackChunkName: "public-players" */ './PublicPlayersPage').then((module) => ({
     default: module.PublicPlayersPage,
@@ -47,7 +50,10 @@ function PageSpinner({ label }: { label: string }) {
   );
 }
 
-/** Signed out, the auth screens and `/players`; signed in, the dashboard at any path (docs/behaviour.md#routes). */
+/**
+ * Signed out, the auth screens, `/players` and a shared report (`/r/<code>`); signed in, the dashboard
+ * at any path, and the squads' and reports' pages at theirs (docs/behaviour.md#routes).
+ */
 export function AppRoutes() {
   const status = useAppSelector(selectAuthStatus);
   const showsDashboard = useAppSelector(selectShowsDashboard);
@@ -80,6 +86,9 @@ export function AppRoutes() {
                 <Route path="/squads" element={<SquadsRoute />} />
                 <Route path="/squads/:squadId" element={<SquadRoute />} />
                 <Route path="/join/:code" element={<JoinRoute />} />
+                <Route path="/matches/:matchId/report" element={<MatchReportRoute />} />
+                <Route path="/squads/:squadId/matches/:matchId/report" element={<MatchReportRoute />} />
+                <Route path="/r/:code" element={<SharedReportRoute />} />
                 <Route path="*" element={<DashboardPage />} />
               </Routes>
             ) : (
@@ -87,6 +96,7 @@ export function AppRoutes() {
                 <Route path="/signin" element={<SignIn />} />
                 <Route path="/signup" element={<SignUp />} />
                 <Route path="/players" element={<PublicPlayersPage />} />
+                <Route path="/r/:code" element={<SharedReportRoute />} />
                 <Route path="*" element={<ToSignIn />} />
               </Routes>
             )}

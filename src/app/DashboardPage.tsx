@@ -23,6 +23,7 @@ import { useGetTeamsQuery } from '../features/dashboard/teamsEndpoints';
 import { DefendingView } from '../features/defending/DefendingView';
 import { FilterBar } from '../features/filters/FilterBar';
 import { FixturesView } from '../features/fixtures/FixturesView';
+import { reportPagePath } from '../features/report/reportSource';
 import { useGetMatchesQuery } from '../features/fixtures/matchesEndpoints';
 import { selectMatchNames } from '../features/fixtures/selectors';
 import { PlayerTable } from '../features/players/PlayerTable';
@@ -320,7 +321,14 @@ function Dashboard() {
     ),
     fixtures: teamContent(
       ({ team: name, filter: active }) => (
-        <FixturesView squadId={squadId} team={name} filter={active} filterWords={words} onMatchChosen={chooseMatch} />
+        <FixturesView
+          squadId={squadId}
+          team={name}
+          filter={active}
+          filterWords={words}
+          onMatchChosen={chooseMatch}
+          reportPath={(match) => reportPagePath(squadId, match.id, name)}
+        />
       ),
       'Please select a team to view its fixtures.',
     ),

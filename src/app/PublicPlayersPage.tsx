@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Logo } from '../components/Logo';
+import { PublicHeader } from '../components/PublicHeader';
 import { CONTENT_ID } from '../components/SkipLink';
 import { PlayersPage } from '../features/players/PlayersPage';
 import { NewDataStatus, useNewData } from './newData';
@@ -9,13 +8,7 @@ export function PublicPlayersPage() {
   const generation = useNewData();
   return (
     <div className="public-page">
-      <header className="header">
-        <Logo className="header__logo" />
-        <p className="header__title">Analytics Dashboard</p>
-        <Link className="header__link" to="/signin">
-          Sign In
-        </Link>
-      </header>
+      <PublicHeader title="Analytics Dashboard" signIn />
       <main id={CONTENT_ID} tabIndex={-1} className="public-page__main" aria-labelledby="view-title">
         <h1 id="view-title" className="dashboard__title">
           Players Stats

@@ -10,6 +10,7 @@ import { SquadPage } from '../features/squads/SquadPage';
 import { SquadsPage } from '../features/squads/SquadsPage';
 import { useSquad } from '../features/squads/useSquad';
 import { SyncStatus } from '../features/sync/SyncStatus';
+import { reportPagePath } from '../features/report/reportSource';
 import { useAppSelector } from './hooks';
 import { useOpenDashboard } from './useOpenDashboard';
 
@@ -17,7 +18,7 @@ import { useOpenDashboard } from './useOpenDashboard';
  * The squads' pages in the dashboard's frame (docs/behaviour.md#squad-page): the same header and
  * sidebar, where any choice of data, team or view goes to the dashboard.
  */
-function SquadFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function SquadFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const openDashboard = useOpenDashboard();
   const toDashboard = () => openDashboard();
   return (
@@ -56,7 +57,7 @@ export function SquadRoute() {
   const squad = useSquad(squadId, uid).squad?.summary;
   return (
     <SquadFrame title={squad?.name ?? 'Squad'} subtitle={squad ? `Squad page · ${squad.team}` : 'Squad page'}>
-      <SquadPage myUid={uid} syncStatus={<SyncStatus />} />
+      <SquadPage myUid={uid} syncStatus={<SyncStatus />} reportPath={reportPagePath} />
     </SquadFrame>
   );
 }

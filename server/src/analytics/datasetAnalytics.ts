@@ -90,6 +90,10 @@ export type DatasetAnalytics = {
   /** Every player's record over the filtered shots, or one team's players when a team is given. */
   players(filter?: ResolvedFilter, team?: string | null): readonly PlayerRecord[];
   shots(team: string, filter: ResolvedFilter): ShotRecord[];
+  /** The public id of a match by the data's own key for it. */
+  matchIdOf(key: string): string | undefined;
+  /** What a public match id names: the data's own key for it, its date and its two teams. */
+  matchInfo(matchId: string): { key: string; date: string; teams: readonly [string, string] } | undefined;
   /** The filter in words from the team's side ('v Kerry, 25 Jun 2023', '2nd half'), for images. */
   describe(team: string, filter: ResolvedFilter): string[];
   /** The shots the team took or conceded that pass the filter: what its images are drawn from. */
@@ -317,6 +321,12 @@ function assemble(input: AnalyticsInput, index: ShotIndex, figures: ModelFigures
     },
     shots: (team, filter) =>
       shotRecords(shots, selectRows(shots, rowsOf(team).own, filter.test), identities, probabilities()),
+    matchIdOf: (key) => identities.matchIdOf.get(key),
+    matchInfo: (matchId) => {
+      const info = identities.matchInfo.get(matchId);
+      const key = identities.matchKeyOf.get(matchId);
+      return info && key !== undefined ? { key, ...info } : undefined;
+    },
     describe: (team, filter) => [
       ...describeFilter(filter.filter, (id) => {
         const info = identities.matchInfo.get(id);

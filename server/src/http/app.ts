@@ -17,6 +17,9 @@ import { registerAnalyticsRoutes, registerHealthRoute } from './analyticsRoutes'
 import { publicFigureSource } from './figureSource';
 import { apiRoot, registerImageRoutes } from './imageRoutes';
 import { registerSquadRoutes } from './squads/squadRoutes';
+import { publicReports } from './reports/reportFinders';
+import { registerReportRoutes } from './reports/reportRoutes';
+import { registerSharedRoutes } from './reports/shareRoutes';
 import { HttpError, type ApiError } from './httpError';
 import { securityHeaders, type HeaderSet } from './securityHeaders';
 
@@ -193,7 +196,11 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
       registerHealthRoute(api, deps);
       registerAnalyticsRoutes(api, source);
       registerImageRoutes(api, source);
-      if (deps.squads) registerSquadRoutes(api, deps.squads, config);
+      registerReportRoutes(api, publicReports(source));
+      if (deps.squads) {
+        registerSquadRoutes(api, deps.squads, config);
+        registerSharedRoutes(api, deps.squads);
+      }
       done();
     },
     { prefix: API_PREFIX },

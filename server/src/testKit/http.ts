@@ -91,3 +91,42 @@ export async function rawRequest(origin: string, request: string): Promise<RawAn
   socket.write(request);
   return parseRawAnswer(await answer);
 }
+
+export type ApiCall = {
+  method?: string;
+  token?: string | null;
+  body?: unknown;
+  /** A body sent as it is (an upload), of `contentType` (CSV unless said). */
+  raw?: string;
+  contentType?: string;
+};
+
+/** One call to the API over HTTP, with a user's ID token or none, read whole. */
+export async function callApi(
+  origin: string,
+  path: string,
+  { method = 'GET', token = null, body, raw, contentType }: ApiCall = {},
+) {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (raw !== undefined) headers['content-type'] = contentType ?? 'text/csv';
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers,
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString('utf8');
+  return { status: response.status, headers: response.headers, bytes, text, json: (): unknown => JSON.parse(text) };
+}
+
+/** Waits until `check` holds, asking every 50 ms; how long it took, or a failure after `ms`. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}

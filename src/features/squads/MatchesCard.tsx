@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { errorText } from '../../components/errorText';
 import { Spinner } from '../../components/Spinner';
 import {
@@ -74,7 +75,15 @@ function MatchForm({
 }
 
 /** The squad's matches, newest first; owners and analysts correct a match's details or delete it with its events. */
-export function MatchesCard({ squadId, canWrite }: { squadId: string; canWrite: boolean }) {
+export function MatchesCard({
+  squadId,
+  canWrite,
+  reportPath,
+}: {
+  squadId: string;
+  canWrite: boolean;
+  reportPath: (matchId: string) => string;
+}) {
   const matches = useGetSquadMatchesQuery(squadId);
   const [changeMatch, change] = useChangeMatchMutation();
   const [deleteMatch, deletion] = useDeleteMatchMutation();
@@ -115,30 +124,35 @@ export function MatchesCard({ squadId, canWrite }: { squadId: string; canWrite: 
                     {[match.competition, match.venue, SOURCE_NAMES[match.source]].filter(Boolean).join(' · ')}
                   </span>
                 </div>
-                {canWrite && (
-                  <span className="match-list__actions">
-                    <button type="button" className="button button--small" onClick={() => setEditing(match.id)}>
-                      Edit<span className="visually-hidden"> the match v {match.opponent}</span>
-                    </button>
-                    {confirming === match.id ? (
-                      <button
-                        type="button"
-                        className="button button--small button--danger"
-                        disabled={deletion.isLoading}
-                        onClick={() => {
-                          setConfirming(null);
-                          void deleteMatch({ squadId, id: match.id });
-                        }}
-                      >
-                        Delete it and its events
+                <span className="match-list__actions">
+                  <Link className="button button--small" to={reportPath(match.id)}>
+                    Report<span className="visually-hidden"> on the match v {match.opponent}</span>
+                  </Link>
+                  {canWrite && (
+                    <>
+                      <button type="button" className="button button--small" onClick={() => setEditing(match.id)}>
+                        Edit<span className="visually-hidden"> the match v {match.opponent}</span>
                       </button>
-                    ) : (
-                      <button type="button" className="button button--small" onClick={() => setConfirming(match.id)}>
-                        Delete<span className="visually-hidden"> the match v {match.opponent}</span>
-                      </button>
-                    )}
-                  </span>
-                )}
+                      {confirming === match.id ? (
+                        <button
+                          type="button"
+                          className="button button--small button--danger"
+                          disabled={deletion.isLoading}
+                          onClick={() => {
+                            setConfirming(null);
+                            void deleteMatch({ squadId, id: match.id });
+                          }}
+                        >
+                          Delete it and its events
+                        </button>
+                      ) : (
+                        <button type="button" className="button button--small" onClick={() => setConfirming(match.id)}>
+                          Delete<span className="visually-hidden"> the match v {match.opponent}</span>
+                        </button>
+                      )}
+                    </>
+                  )}
+                </span>
               </li>
             ),
           )}

@@ -18,7 +18,16 @@ import { useSquad } from './useSquad';
  * One squad's page (docs/behaviour.md#squad-page): its members, invites, roster and matches, an
  * upload with its preview, the export and deletion; each part as the user's role allows.
  */
-export function SquadPage({ myUid, syncStatus }: { myUid: string; syncStatus: ReactNode }) {
+export function SquadPage({
+  myUid,
+  syncStatus,
+  reportPath,
+}: {
+  myUid: string;
+  syncStatus: ReactNode;
+  /** The address of one of the squad's matches' report (docs/report.md), from the app. */
+  reportPath: (squadId: string, matchId: string) => string;
+}) {
   const { squadId = '' } = useParams();
   const navigate = useNavigate();
   const openDashboard = useOpenDashboard();
@@ -61,7 +70,7 @@ export function SquadPage({ myUid, syncStatus }: { myUid: string; syncStatus: Re
       )}
       {writer && !shown.fromDevice && <UploadCard squadId={squad.id} team={squad.team} />}
       <div className="grid grid--two">
-        <MatchesCard squadId={squad.id} canWrite={writer} />
+        <MatchesCard squadId={squad.id} canWrite={writer} reportPath={(matchId) => reportPath(squad.id, matchId)} />
         <RosterCard squadId={squad.id} canWrite={writer} />
       </div>
       <div className="grid grid--two">

@@ -60,7 +60,7 @@ function attacksHighEnd(match: SquadMatch, half: Half, side: ShotEvent['side']):
 }
 
 /** A person's name and number, from the roster when the event names a roster player. */
-function personOf(
+export function personOf(
   person: Person,
   roster: ReadonlyMap<string, SquadPlayer>,
 ): { name: string | null; number: number | null; player: SquadPlayer | null } {
@@ -129,12 +129,14 @@ export function shotOfEvent(
 /** A shot with what orders it within its match: its half, clock and event id. */
 type Placed = { shot: Shot; half: number; clock: number; id: string };
 
+/** Events of one match in time order: by half, clock, then id. The report numbers shots by it (squadReport.ts). */
+export const byEventTime = (
+  a: { half: number; clock: number; id: string },
+  b: { half: number; clock: number; id: string },
+): number => a.half - b.half || a.clock - b.clock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 const byMatchThenTime = (a: Placed, b: Placed): number =>
-  a.shot.matchId < b.shot.matchId
-    ? -1
-    : a.shot.matchId > b.shot.matchId
-      ? 1
-      : a.half - b.half || a.clock - b.clock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  a.shot.matchId < b.shot.matchId ? -1 : a.shot.matchId > b.shot.matchId ? 1 : byEventTime(a, b);
 
 /**
  * Every shot of the squad's matches, match by match and in time order within each. Events of a

@@ -11,4 +11,15 @@ describe('RateLimit', () => {
     now = 60_001;
     expect(limit.attempt('aoife')).toBe(0);
   });
+
+  it('tells how long a key must wait without counting the question as an attempt', () => {
+    let now = 0;
+    const limit = new RateLimit(2, 60_000, () => now);
+    expect(limit.waitMs('aoife')).toBe(0);
+    limit.attempt('aoife');
+    expect(limit.waitMs('aoife')).toBe(0);
+    limit.attempt('aoife');
+    now = 1_000;
+    expect([limit.waitMs('aoife'), limit.waitMs('aoife'), limit.waitMs('brian')]).toEqual([59_000, 59_000, 0]);
+  });
 });

@@ -12,6 +12,13 @@ export class RateLimit {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The milliseconds until the key may try again (0: now), recording nothing. */
+  waitMs(key: string): number {
+    const now = this.now();
+    const recent = (this.attempts.get(key) ?? []).filter((at) => at > now - this.windowMs);
+    return recent.length >= this.limit ? (recent[0] ?? now) + this.windowMs - now : 0;
+  }
+
   /** Records an attempt; returns 0 when it is allowed, else the milliseconds until the next one would be. */
   attempt(key: string): number {
     const now = this.now();

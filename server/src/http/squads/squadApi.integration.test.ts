@@ -18,7 +18,7 @@ import {
 } from '../../../../contract/squadApi';
 import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
 import { clubFile, rowsOf } from '../../testKit/squadFiles';
-import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
+import { callApi, startSquadApi, within, type ApiCall, type RunningSquadApi } from '../../testKit/http';
 import {
   emulatorStyleToken,
   forgedToken,
@@ -103,31 +103,9 @@ afterAll(async () => {
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
 });
 
-type Call = {
-  method?: string;
-  token?: string | null;
-  body?: unknown;
-  raw?: string;
-  contentType?: string;
-  origin?: string;
-};
+type Call = ApiCall & { origin?: string };
 
-async function call(
-  path: string,
-  { method = 'GET', token = null, body, raw, contentType, origin = api.origin }: Call = {},
-) {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (raw !== undefined) headers['content-type'] = contentType ?? 'text/csv';
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers,
-    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: (): unknown => JSON.parse(text) };
-}
+const call = (path: string, options: Call = {}) => callApi(options.origin ?? api.origin, path, options);
 
 async function newSquad(by: TestAccount, name = 'Clifden Seniors', team = 'Clifden'): Promise<SquadSummary> {
   const answer = await call('/api/squads', { method: 'POST', token: by.idToken, body: { name, team } });
@@ -149,15 +127,6 @@ async function upload(squadId: string, file: string, token: string, preview = fa
     token,
     raw: file,
   });
-}
-
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Date.now() - started;
 }
 
 describe('who may call the squads API', () => {

@@ -19,6 +19,9 @@ import { bundleOfSquad, SquadRefusal, type Actor } from '../../data/squads/squad
 import { registerAnalyticsRoutes } from '../analyticsRoutes';
 import { HttpError } from '../httpError';
 import { registerImageRoutes } from '../imageRoutes';
+import { squadReports } from '../reports/reportFinders';
+import { registerReportRoutes } from '../reports/reportRoutes';
+import { registerShareManagement } from '../reports/shareRoutes';
 import { queryOf } from '../filterQuery';
 import type { ServerConfig } from '../../config';
 import { RateLimit } from './rateLimit';
@@ -273,6 +276,8 @@ export function registerSquadRoutes(app: FastifyInstance, services: SquadService
 
       registerAnalyticsRoutes(scope, figures);
       registerImageRoutes(scope, figures, 'urls');
+      registerReportRoutes(scope, squadReports(services, figures));
+      registerShareManagement(scope, services, figures);
       done();
     },
     { prefix: '/squads/:squadId' },

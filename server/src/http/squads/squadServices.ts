@@ -6,6 +6,7 @@ import { SAMPLE_AUTHOR, SAMPLE_MADE_AT, SAMPLE_SQUAD_ID, sampleSquadBundle } fro
 import { connectFirebase, type FirebaseAdmin } from '../../data/squads/firebaseAdmin';
 import { SquadReadModel, type ReadModelLog } from '../../data/squads/readModel';
 import { SquadDatasets } from '../../data/squads/squadDatasets';
+import { SquadShares } from '../../data/squads/squadShares';
 import { SquadWriter } from '../../data/squads/squadWrites';
 import { IdTokens, type VerifyToken } from './idTokens';
 
@@ -14,6 +15,8 @@ export type SquadServices = {
   model: SquadReadModel;
   writer: SquadWriter;
   datasets: SquadDatasets;
+  /** Share links to match reports (docs/report.md#share-links). */
+  shares: SquadShares;
   tokens: IdTokens;
   /** Settles once the read model holds every squad and the image-URL key is known. */
   ready: Promise<void>;
@@ -89,6 +92,7 @@ export function startSquadServices(
     model,
     writer,
     datasets: new SquadDatasets(model, publicStore),
+    shares: new SquadShares(firebase.db),
     tokens: new IdTokens(options.verifyToken ?? ((token) => firebase.auth.verifyIdToken(token))),
     ready,
     isReady: () => key !== null && model.isReady,
