@@ -41,7 +41,10 @@ export function mockCollections(collections: Record<string, ReadonlyArray<{ id: 
     const below = segments.length === 0 ? ['new-document'] : segments;
     return { path: [...(parent.path === undefined ? [] : [parent.path]), ...below].join('/') };
   }) as unknown as typeof doc);
-  jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, next: (snapshot: unknown) => void) => {
+  // onSnapshot(reference, next) or onSnapshot(reference, options, next): the listener is the first function.
+  jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, ...rest: unknown[]) => {
+    const next = rest.find((argument): argument is (snapshot: unknown) => void => typeof argument === 'function');
+    if (!next) throw new Error('onSnapshot without a listener');
     const docs = (collections[reference.path] ?? []).map((document) => ({
       id: document.id,
       data: () => document.data,

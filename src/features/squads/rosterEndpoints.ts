@@ -1,14 +1,13 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter } from '@reduxjs/toolkit';
 import type { FirestoreSdk, ProfileStore } from '../../app/firebase';
 import { figureTags } from '../../app/apiPaths';
 import { apiSlice } from '../../app/apiSlice';
-import { isAppServices } from '../../app/services';
+import { firestoreOf, listenedCollection, parsed, type Listened } from '../../app/listenedCollection';
 import { squadMatchSchema, squadPlayerSchema, type SquadMatch, type SquadPlayer } from '../../../contract/squad';
 
 /**
  * A squad's roster and matches, read and written straight in Firestore under its rules
- * (firestore.rules): the data stays in RTK Query, kept live by a listener opened when the cache
- * entry is added and closed when it is removed (RTK Query's streaming updates).
+ * (firestore.rules): the data stays in RTK Query, kept live by a listener (app/listenedCollection.ts).
  */
 
 export type RosterPlayer = SquadPlayer & { id: string };
@@ -20,68 +19,6 @@ export const rosterAdapter = createEntityAdapter<RosterPlayer>({
 export const squadMatchesAdapter = createEntityAdapter<SquadMatchEntry>({
   sortComparer: (a, b) => b.date.localeCompare(a.date),
 });
-
-/** A listened collection: its entities, whether the first snapshot has come, and why it stopped, if it did. */
-export type Listened<T> = EntityState<T, string> & { loaded: boolean; error: string | null };
-
-async function firestoreOf(extra: unknown): Promise<ProfileStore> {
-  if (!isAppServices(extra)) throw new Error('The store was made without app services');
-  return (await extra.loadFirebase()).profileStore();
-}
-
-/**
- * A query whose data is a Firestore collection under the squad, parsed by `schema` (a document
- * that breaks the contract is left out) and kept in step by onSnapshot.
- */
-function listenedCollection<T extends { id: string }>(
-  adapter: ReturnType<typeof createEntityAdapter<T>>,
-  collectionOf: (squadId: string) => string[],
-  parse: (id: string, data: unknown) => T | null,
-) {
-  const initial = (): Listened<T> => ({ ...adapter.getInitialState(), loaded: false, error: null });
-  return {
-    queryFn: () => ({ data: initial() }),
-    async onCacheEntryAdded(
-      squadId: string,
-      api: {
-        extra: unknown;
-        cacheDataLoaded: Promise<unknown>;
-        cacheEntryRemoved: Promise<unknown>;
-        updateCachedData: (update: (draft: Listened<T>) => void) => void;
-      },
-    ) {
-      await api.cacheDataLoaded;
-      const { db, sdk } = await firestoreOf(api.extra);
-      const [first, ...rest] = collectionOf(squadId);
-      const stop = sdk.onSnapshot(
-        sdk.collection(db, first ?? 'squads', ...rest),
-        (snapshot) =>
-          api.updateCachedData((draft) => {
-            const items = snapshot.docs.flatMap((doc) => {
-              const item = parse(doc.id, doc.data());
-              return item ? [item] : [];
-            });
-            adapter.setAll(draft as Parameters<typeof adapter.setAll>[0], items);
-            draft.loaded = true;
-            draft.error = null;
-          }),
-        (error) =>
-          api.updateCachedData((draft) => {
-            draft.error = error.message;
-          }),
-      );
-      await api.cacheEntryRemoved;
-      stop();
-    },
-  };
-}
-
-const parsed =
-  <T>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }) =>
-  (id: string, data: unknown): (T & { id: string }) | null => {
-    const result = schema.safeParse(data);
-    return result.success ? { ...result.data, id } : null;
-  };
 
 /** A Firestore write against the squad, and the squad's figures asked for again once it is made. */
 async function write(extra: unknown, work: (sdk: FirestoreSdk, db: ProfileStore['db']) => Promise<unknown>) {
@@ -102,11 +39,19 @@ const BATCH = 400;
 export const rosterEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     getRoster: builder.query<Listened<RosterPlayer>, string>({
-      ...listenedCollection(rosterAdapter, (squadId) => ['squads', squadId, 'players'], parsed(squadPlayerSchema)),
+      ...listenedCollection(
+        rosterAdapter,
+        (squadId: string) => ['squads', squadId, 'players'] as const,
+        parsed(squadPlayerSchema),
+      ),
       keepUnusedDataFor: 30,
     }),
     getSquadMatches: builder.query<Listened<SquadMatchEntry>, string>({
-      ...listenedCollection(squadMatchesAdapter, (squadId) => ['squads', squadId, 'matches'], parsed(squadMatchSchema)),
+      ...listenedCollection(
+        squadMatchesAdapter,
+        (squadId: string) => ['squads', squadId, 'matches'] as const,
+        parsed(squadMatchSchema),
+      ),
       keepUnusedDataFor: 30,
     }),
     /** Adds a player (no id) or changes one; the listener brings the change back. */
