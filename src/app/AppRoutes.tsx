@@ -17,6 +17,10 @@ const squadPages = () => import(/* webpackChunkName: "squads" */ './SquadPages')
 const SquadsRoute = lazy(() => squadPages().then((module) => ({ default: module.SquadsRoute })));
 const SquadRoute = lazy(() => squadPages().then((module) => ({ default: module.SquadRoute })));
 const JoinRoute = lazy(() => squadPages().then((module) => ({ default: module.JoinRoute })));
+// Recording a match is a chunk of its own, so the capture screen downloads only what it needs.
+const capturePages = () => import(/* webpackChunkName: "capture" */ './CapturePages');
+const NewMatchRoute = lazy(() => capturePages().then((module) => ({ default: module.NewMatchRoute })));
+const CaptureRoute = lazy(() => capturePages().then((module) => ({ default: module.CaptureRoute })));
 const PublicPlayersPage = lazy(() =>
   import(/* webpackChunkName: "public-players" */ './PublicPlayersPage').then((module) => ({
     default: module.PublicPlayersPage,
@@ -79,6 +83,8 @@ export function AppRoutes() {
               <Routes>
                 <Route path="/squads" element={<SquadsRoute />} />
                 <Route path="/squads/:squadId" element={<SquadRoute />} />
+                <Route path="/squads/:squadId/matches/new" element={<NewMatchRoute />} />
+                <Route path="/squads/:squadId/matches/:matchId/capture" element={<CaptureRoute />} />
                 <Route path="/join/:code" element={<JoinRoute />} />
                 <Route path="*" element={<DashboardPage />} />
               </Routes>
