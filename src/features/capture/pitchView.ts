@@ -81,8 +81,10 @@ export function pitchPointAt(
 ): PitchPoint {
   const x = ((clientX - box.left) / box.width) * VIEW_WIDTH - MARGIN;
   const down = ((clientY - box.top) / box.height) * VIEW_HEIGHT - MARGIN;
+  // A tenth of a metre is finer than any finger: the rest is rounding noise.
+  const tenth = (value: number) => Math.round(value * 10) / 10;
   return {
-    x: Math.min(PITCH.length, Math.max(0, x)),
-    y: Math.min(PITCH.width, Math.max(0, PITCH.width - down)),
+    x: tenth(Math.min(PITCH.length, Math.max(0, x))),
+    y: tenth(Math.min(PITCH.width, Math.max(0, PITCH.width - down))),
   };
 }
