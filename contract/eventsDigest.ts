@@ -7,7 +7,9 @@
 
 /** JSON with every object's keys sorted and undefined fields left out, so equal documents give equal text. */
 function stableText(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  // An undefined array element is null in JSON, as Firestore would refuse it anyway.
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableText).join(',')}]`;
   const entries = Object.entries(value)
     .filter(([, field]) => field !== undefined)

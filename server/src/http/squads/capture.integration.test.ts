@@ -113,7 +113,7 @@ async function recordThroughCapture(squadId: string, bundle: SquadBundle) {
     for (let start = 0; start < events.length; start += 400) {
       const writes = writeBatch(db);
       for (const { id, ...event } of events.slice(start, start + 400)) {
-        const stored = event as MatchEvent;
+        const stored = event;
         const drawn = turnFor(stored, stored.side, stored.half, match.firstHalfAttack);
         const captured = eventOfDraft(
           { ...draftOfEvent(id, stored, drawn), before: null },
