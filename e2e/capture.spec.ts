@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueEmail } from './helpers';
+import { inviteLink, signUp, uniqueEmail } from './helpers';
 
 /**
  * Recording a match end to end (docs/capture.md): a new squad's analyst creates a match and records
@@ -9,7 +9,7 @@ import { signUp, uniqueEmail } from './helpers';
 
 test.setTimeout(180_000);
 
-async function newMatch(page: Page) {
+async function newSquad(page: Page) {
   await signUp(page, { email: uniqueEmail('recorder'), fullName: 'Nuala Ní Dhomhnaill', password: 'pitch-side-7' });
   await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
   await page.goto('/squads');
@@ -17,6 +17,10 @@ async function newMatch(page: Page) {
   await page.getByLabel('Team, as your data spells it').fill('Clifden');
   await page.getByRole('button', { name: 'Create squad' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clifden Seniors' })).toBeVisible();
+}
+
+async function newMatch(page: Page, squadMade = false) {
+  if (!squadMade) await newSquad(page);
   await page.getByRole('link', { name: 'Record a match' }).click();
   await page.getByLabel('Opponent', { exact: true }).fill('Oughterard');
   // A date under the two-point rules, so a kick from outside the 40 m arc is worth two.
@@ -123,4 +127,36 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await expect(page.getByTestId('score-us')).toHaveText('0-01 (1)');
   await page.keyboard.press('z');
   await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
+});
+
+test("a second member's dashboard shows what is recorded without a reload", async ({ page, browser }) => {
+  await newSquad(page);
+  await page.getByText('Add a player', { exact: true }).click();
+  for (const [name, number] of [
+    ['Seán Ó Sé', '14'],
+    ['Pádraig Joyce', '11'],
+  ] as const) {
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Number').first().fill(number);
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await expect(page.locator('.roster__name', { hasText: name })).toBeVisible();
+  }
+  const link = await inviteLink(page, 'Viewer');
+  await newMatch(page, true);
+  await shot(page, 130, 44, 'Point', '#14 Seán Ó Sé');
+
+  const coach = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signUp(coach, { email: uniqueEmail('coach'), fullName: 'Cóilín Coach', password: 'pitch-side-7' });
+  await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  await coach.goto(link);
+  await coach.getByRole('button', { name: 'Open its dashboard' }).click();
+  await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  const table = coach.getByRole('table').first();
+  await expect(table.getByRole('cell', { name: 'Seán Ó Sé' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Pádraig Joyce' })).toHaveCount(0);
+
+  await shot(page, 100, 44, '2 points', '#11 Pádraig Joyce');
+  // No reload: the coach's dashboard follows the match's events (docs/behaviour.md#live-figures).
+  await expect(table.getByRole('cell', { name: 'Pádraig Joyce' })).toBeVisible({ timeout: 5000 });
+  await coach.context().close();
 });

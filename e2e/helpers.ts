@@ -62,3 +62,12 @@ export async function cellsByHeader(table: Locator): Promise<Array<Record<string
     );
   });
 }
+
+/** An invite link for `role`, made on the squad page an owner has open. */
+export async function inviteLink(page: Page, role: 'Analyst' | 'Viewer'): Promise<string> {
+  await page.getByLabel('Invite someone as').selectOption({ label: role });
+  await page.getByRole('button', { name: 'Create invite link' }).click();
+  const link = page.getByLabel(/Send this link/);
+  await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{32}$/);
+  return link.inputValue();
+}

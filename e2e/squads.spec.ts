@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { slug } from '../contract/slug';
 import { clubFile, rowsOf } from '../server/src/testKit/squadFiles';
-import { openSidebar, signUp, uniqueEmail } from './helpers';
+import { inviteLink, openSidebar, signUp, uniqueEmail } from './helpers';
 
 /**
  * Squads end to end (docs/behaviour.md#squads): people signing up through the form, each in a
@@ -43,14 +43,6 @@ async function createSquad(page: Page, name: string, team: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-async function invite(page: Page, role: 'Analyst' | 'Viewer'): Promise<string> {
-  await page.getByLabel('Invite someone as').selectOption({ label: role });
-  await page.getByRole('button', { name: 'Create invite link' }).click();
-  const link = page.getByLabel(/Send this link/);
-  await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{32}$/);
-  return link.inputValue();
-}
-
 async function join(person: Person, link: string, squad: string) {
   await person.page.goto(link);
   await expect(person.page.getByRole('heading', { name: `Welcome to ${squad}` })).toBeVisible();
@@ -84,8 +76,8 @@ test('an owner shares a squad with an analyst and a viewer, each in their own br
   await expect(owner.page.getByRole('status', { name: 'Imported season.csv' })).toBeVisible();
   await expect(owner.page.getByText('v Letterfrack, 4 Jun 2023')).toBeVisible();
 
-  const analystLink = await invite(owner.page, 'Analyst');
-  const viewerLink = await invite(owner.page, 'Viewer');
+  const analystLink = await inviteLink(owner.page, 'Analyst');
+  const viewerLink = await inviteLink(owner.page, 'Viewer');
   const analyst = await newPerson(browser, 'Áine Analyst');
   const viewer = await newPerson(browser, 'Vivian Viewer');
   await join(analyst, analystLink, squad);
@@ -136,7 +128,7 @@ test('a signed-out visitor who opens an invite link signs up and joins', async (
   const owner = await newPerson(browser, 'Órla Owner');
   const squad = `Letterfrack Ladies ${Date.now().toString(36)}`;
   await createSquad(owner.page, squad, 'Letterfrack');
-  const link = await invite(owner.page, 'Viewer');
+  const link = await inviteLink(owner.page, 'Viewer');
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/signin$/);
