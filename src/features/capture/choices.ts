@@ -311,7 +311,7 @@ export function choiceGroups(draft: Draft, context: ChoiceContext): ChoiceGroup[
 
 /**
  * A team's people in the order to offer them: the last one chosen first, then those most involved
- * in the match so far, then the starting team, then by number (docs/capture.md#fast-hands).
+ * in the match so far, then the starting team, then by number (docs/capture.md#recording).
  */
 export function orderedPeople(
   panel: readonly { playerId: string | null; number: number; name: string | null; starting: boolean }[],

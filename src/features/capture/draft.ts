@@ -90,7 +90,7 @@ export function turnFor(at: PitchPoint, side: Side, half: Half, firstHalfAttack:
     : { x: tenth(PITCH.length - x), y: tenth(PITCH.width - y) };
 }
 
-/** A kickout landing inside the kicking team's own 45 m line is short (docs/capture.md#kickouts). */
+/** A kickout landing inside the kicking team's own 45 m line is short (docs/capture.md#recording). */
 export const kickoutLength = (framedX: number): 'short' | 'long' => (framedX < 45 ? 'short' : 'long');
 
 /** Whose player the flow's person is: the shooter's, a kickout's winner's, ours for turnovers and frees. */

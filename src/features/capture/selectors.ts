@@ -4,7 +4,7 @@ import type { Person, Side } from '../../../contract/squad';
 import type { Listened } from '../../app/listenedCollection';
 import { eventsAdapter, type EventEntry } from './captureEndpoints';
 
-/** The score and the counts the capture screen shows, from the match's events (docs/capture.md#score). */
+/** The score and the counts the capture screen shows, from the match's events (docs/behaviour.md#capture-scores). */
 
 export type TeamTally = {
   goals: number;
