@@ -17,6 +17,11 @@
  * 3. A filter change: to its first repaint (goal: under 100 ms), and until every figure and image
  *    follows it.
  *
+ * 5. Recording a match (bench/webCapture.ts): the capture screen's JavaScript on the wire (goal:
+ *    under 250 KB), tap to visible confirmation on a phone with its CPU slowed four times (goal: p95
+ *    under 50 ms), an event to a teammate's dashboard figure (goal: p95 under 1 s), and the
+ *    longest frame with a 400-event match (goal: under 50 ms).
+ *
  * Then on a season in which one team took 2,000 shots: 4. the shot map's longest frame while it
  * draws them all, under a sweeping pointer and under the keyboard (goal: no frame over 50 ms).
  *
@@ -33,6 +38,7 @@ import { startStack } from '../scripts/stack';
 import { testStackEnv } from '../scripts/testKit/ports';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
 import { importCliArgs, writeBusySeasonCsv } from './shotCsv';
+import { capture } from './webCapture';
 import { filterChange, shotMapFrames } from './webInteraction';
 import { signUp, VIEWPORT, type Figure, type Scenario } from './webKit';
 import { firstDashboard, signInPage, SLOW_4G } from './webLoading';
@@ -126,6 +132,11 @@ async function main(): Promise<void> {
         signInPage(SLOW_4G),
         firstDashboard(SLOW_4G),
         filterChange(),
+        capture({
+          host: testStackEnv(PORTS).HOST,
+          port: testStackEnv(PORTS).FIRESTORE_EMULATOR_PORT,
+          projectId: testStackEnv(PORTS).FIREBASE_PROJECT_ID,
+        }),
       ],
     },
     {
