@@ -12,6 +12,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { recordTransfers, wireTotals } from '../e2e/wire';
 import { inviteLink, signUp as signUpThroughForm, uniqueEmail } from '../e2e/helpers';
+import { shotEvent } from '../src/testKit/events';
 import { startFrames, stopFrames } from './webInteraction';
 import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
 
@@ -182,25 +183,18 @@ async function addEvents(firestore: FirestoreAddress, address: string, count: nu
     db.settings({ host: `${firestore.host}:${firestore.port}`, ssl: false });
     const batch = db.batch();
     for (let k = 0; k < count; k += 1) {
-      batch.set(db.doc(`squads/${squadId}/matches/${matchId}/events/bench${k}`), {
-        kind: 'shot',
-        side: k % 3 === 0 ? 'them' : 'us',
-        half: 1,
-        clock: k * 5,
-        videoTime: null,
-        x: 100 + (k % 40),
-        y: 10 + (k % 68),
-        recordedBy: 'bench',
-        recordedAt: new Date().toISOString(),
-        player: { playerId: null, name: null, number: 1 + (k % 15) },
-        outcome: k % 2 === 0 ? 'point' : 'wide',
-        shotKind: 'play',
-        goalAttempt: false,
-        pressure: null,
-        foot: null,
-        touched: null,
-        points: null,
-      });
+      batch.set(
+        db.doc(`squads/${squadId}/matches/${matchId}/events/bench${k}`),
+        shotEvent({
+          side: k % 3 === 0 ? 'them' : 'us',
+          clock: k * 5,
+          x: 100 + (k % 40),
+          y: 10 + (k % 68),
+          recordedBy: 'bench',
+          player: { playerId: null, name: null, number: 1 + (k % 15) },
+          outcome: k % 2 === 0 ? 'point' : 'wide',
+        }),
+      );
     }
     await batch.commit();
   } finally {

@@ -4,6 +4,7 @@ import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { Address, address } from '../testKit/address';
 import { mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
+import { shotEvent } from '../testKit/events';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
 import { squadSummary } from '../testKit/squads';
@@ -33,25 +34,15 @@ const MATCH = {
   clock: { half: 1, elapsed: 600, runningSince: null, halfOver: false },
 };
 
-const GOAL = {
-  kind: 'shot',
+const GOAL = shotEvent({
   side: 'them',
-  half: 1,
   clock: 300,
-  videoTime: null,
   x: 135,
-  y: 44,
   recordedBy: 'u2',
-  recordedAt: '2025-06-01T14:05:00.000Z',
   player: { playerId: null, name: null, number: 9 },
   outcome: 'goal',
-  shotKind: 'play',
   goalAttempt: true,
-  pressure: null,
-  foot: null,
-  touched: null,
-  points: null,
-};
+});
 
 /** Firestore as the screen reads it: the squad's match list, the match, its events and its roster. */
 function mockFirestore() {

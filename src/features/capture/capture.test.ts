@@ -1,4 +1,5 @@
-import { NOBODY } from '../../../contract/squad';
+import { NOBODY, type ShotEvent } from '../../../contract/squad';
+import { shotEvent } from '../../testKit/events';
 import { involvementOf, orderedPeople, choiceGroups, type ChoiceContext } from './choices';
 import {
   canStart,
@@ -186,27 +187,10 @@ describe('fast hands', () => {
 });
 
 describe('the score', () => {
-  const event = (fields: Partial<EventEntry> & Pick<EventEntry, 'id'>): EventEntry =>
-    ({
-      kind: 'shot',
-      side: 'us',
-      half: 1,
-      clock: 0,
-      videoTime: null,
-      x: 130,
-      y: 44,
-      recordedBy: 'u1',
-      recordedAt: '2025-06-01T14:00:00.000Z',
-      player: NOBODY,
-      outcome: 'point',
-      shotKind: 'play',
-      goalAttempt: false,
-      pressure: null,
-      foot: null,
-      touched: null,
-      points: null,
-      ...fields,
-    }) as EventEntry;
+  const event = ({ id, ...fields }: Partial<ShotEvent> & { id: string }): EventEntry => ({
+    ...shotEvent({ x: 130, player: NOBODY, ...fields }),
+    id,
+  });
 
   it('counts goals, points (two-pointers as two) and the total for each team', () => {
     const tally = selectTally(

@@ -76,13 +76,50 @@ const OUTCOMES: ReadonlyArray<[OutcomeChoice, string]> = [
   ['45 won', '5'],
 ];
 
-const SHOT_KINDS: ReadonlyArray<[Draft['shotKind'], string, string]> = [
+/** A row of a choice table: the value chosen, its key and its label. */
+type Row<V> = readonly [V, string, string];
+
+/** A group made from a table of choices, the one equal to `chosen` shown as chosen. */
+function groupOf<V extends string>(
+  name: string,
+  role: ChoiceGroup['role'],
+  rows: ReadonlyArray<Row<V>>,
+  chosen: V | null,
+  act: (value: V) => UnknownAction,
+): ChoiceGroup {
+  return {
+    name,
+    role,
+    choices: rows.map(([value, key, label]) =>
+      choice(`${name.toLowerCase()}-${value}`, key, label, chosen === value, act(value)),
+    ),
+  };
+}
+
+const SHOT_KINDS: ReadonlyArray<Row<Draft['shotKind']>> = [
   ['play', 'Y', 'Play'],
   ['free', 'F', 'Free'],
   ['45', '4', '45'],
   ['mark', 'M', 'Mark'],
   ['penalty', 'E', 'Penalty'],
   ['sideline', 'I', 'Sideline'],
+];
+
+const PRESSURES: ReadonlyArray<Row<NonNullable<Draft['pressure']>>> = [
+  ['none', 'N', 'No pressure'],
+  ['some', 'A', 'Some pressure'],
+  ['heavy', 'H', 'Heavy pressure'],
+];
+
+const FEET: ReadonlyArray<Row<NonNullable<Draft['foot']>>> = [
+  ['right', 'R', 'Right foot'],
+  ['left', 'L', 'Left foot'],
+  ['hand', 'D', 'Hand'],
+];
+
+const LENGTHS: ReadonlyArray<Row<Draft['length']>> = [
+  ['short', 'S', 'Short'],
+  ['long', 'L', 'Long'],
 ];
 
 function outcomeGroup(draft: Draft, context: ChoiceContext): ChoiceGroup {
@@ -96,13 +133,7 @@ function outcomeGroup(draft: Draft, context: ChoiceContext): ChoiceGroup {
 }
 
 function shotOptions(draft: Draft, context: ChoiceContext, step: Draft['step']): ChoiceGroup[] {
-  const kind: ChoiceGroup = {
-    name: 'Kind',
-    role: 'option',
-    choices: SHOT_KINDS.map(([shotKind, key, label]) =>
-      choice(`kind-${shotKind}`, key, label, draft.shotKind === shotKind, shotKindChosen(shotKind)),
-    ),
-  };
+  const kind = groupOf('Kind', 'option', SHOT_KINDS, draft.shotKind, shotKindChosen);
   const team: ChoiceGroup = {
     name: 'Team',
     role: 'option',
@@ -111,24 +142,8 @@ function shotOptions(draft: Draft, context: ChoiceContext, step: Draft['step']):
     ],
   };
   const details: ChoiceGroup[] = [
-    {
-      name: 'Pressure',
-      role: 'option',
-      choices: [
-        choice('pressure-none', 'N', 'No pressure', draft.pressure === 'none', pressureChosen('none')),
-        choice('pressure-some', 'A', 'Some pressure', draft.pressure === 'some', pressureChosen('some')),
-        choice('pressure-heavy', 'H', 'Heavy pressure', draft.pressure === 'heavy', pressureChosen('heavy')),
-      ],
-    },
-    {
-      name: 'Foot',
-      role: 'option',
-      choices: [
-        choice('foot-right', 'R', 'Right foot', draft.foot === 'right', footChosen('right')),
-        choice('foot-left', 'L', 'Left foot', draft.foot === 'left', footChosen('left')),
-        choice('foot-hand', 'D', 'Hand', draft.foot === 'hand', footChosen('hand')),
-      ],
-    },
+    groupOf('Pressure', 'option', PRESSURES, draft.pressure, pressureChosen),
+    groupOf('Foot', 'option', FEET, draft.foot, footChosen),
     {
       name: 'Attempt',
       role: 'option',
@@ -179,18 +194,11 @@ function kickoutGroups(draft: Draft): ChoiceGroup[] {
         result(false, 'break', '4', 'Lost on a break'),
       ],
     },
-    {
-      name: 'Length',
-      role: 'option',
-      choices: [
-        choice('length-short', 'S', 'Short', draft.length === 'short', lengthChosen('short')),
-        choice('length-long', 'L', 'Long', draft.length === 'long', lengthChosen('long')),
-      ],
-    },
+    groupOf('Length', 'option', LENGTHS, draft.length, lengthChosen),
   ];
 }
 
-const TURNOVER_HOWS: ReadonlyArray<[NonNullable<Draft['how']>, string, string]> = [
+const TURNOVER_HOWS: ReadonlyArray<Row<NonNullable<Draft['how']>>> = [
   ['tackle', 'T', 'Tackle'],
   ['interception', 'I', 'Interception'],
   ['block', 'B', 'Block'],
@@ -260,14 +268,7 @@ export function choiceGroups(draft: Draft, context: ChoiceContext): ChoiceGroup[
             choice('turnover-lost', 'L', `${context.teams.us} lost it`, draft.side === 'them', resultChosen('them')),
           ],
         });
-      if (show('how'))
-        groups.push({
-          name: 'How',
-          role: 'step',
-          choices: TURNOVER_HOWS.map(([how, key, label]) =>
-            choice(`how-${how}`, key, label, draft.how === how, howChosen(how)),
-          ),
-        });
+      if (show('how')) groups.push(groupOf('How', 'step', TURNOVER_HOWS, draft.how, howChosen));
       break;
     case 'free':
       if (show('result'))

@@ -10,9 +10,10 @@ import {
   type Firestore as ClientFirestore,
 } from 'firebase/firestore';
 import { eventsDigest } from '../../../../contract/eventsDigest';
-import { squadBundleSchema, type MatchEvent, type SquadBundle } from '../../../../contract/squad';
+import { squadBundleSchema, type SquadBundle } from '../../../../contract/squad';
 import { caughtUpSchema, createdInviteSchema, squadSummarySchema } from '../../../../contract/squadApi';
 import { draftOfEvent, eventOfDraft, turnFor } from '../../../../src/features/capture/draft';
+import { shotEvent } from '../../../../src/testKit/events';
 import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
 import { clubFile } from '../../testKit/squadFiles';
 import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
@@ -203,25 +204,7 @@ describe('caught up', () => {
       clock: { half: 1, elapsed: 0, runningSince: new Date().toISOString(), halfOver: false },
     };
     await setDoc(doc(db, 'squads', squadId, 'matches', 'm1'), match);
-    const shot: MatchEvent = {
-      kind: 'shot',
-      side: 'us',
-      half: 1,
-      clock: 95,
-      videoTime: null,
-      x: 100,
-      y: 44,
-      recordedBy: analyst.uid,
-      recordedAt: new Date().toISOString(),
-      player: { playerId: null, name: null, number: 14 },
-      outcome: 'point',
-      shotKind: 'play',
-      goalAttempt: false,
-      pressure: null,
-      foot: null,
-      touched: null,
-      points: 2,
-    };
+    const shot = shotEvent({ clock: 95, x: 100, recordedBy: analyst.uid, points: 2 });
     await setDoc(doc(db, 'squads', squadId, 'matches', 'm1', 'events', 'e1'), shot);
     const digest = eventsDigest([['e1', shot]]);
 
