@@ -20,7 +20,12 @@
  * 4. The service worker (bench/webOffline.ts): its precache's files and bytes, when it is ready,
  *    and the sign-in form on a reload with no network; on loopback and on slow 4G.
  *
- * Then on a season in which one team took 2,000 shots: 5. the shot map's longest frame while it
+ * 5. Recording a match (bench/webCapture.ts): the capture screen's JavaScript on the wire (goal:
+ *    under 250 KB), tap to visible confirmation on a phone with its CPU slowed four times (goal: p95
+ *    under 50 ms), an event to a teammate's dashboard figure (goal: p95 under 1 s), and the
+ *    longest frame with a 400-event match (goal: under 50 ms).
+ *
+ * Then on a season in which one team took 2,000 shots: 6. the shot map's longest frame while it
  * draws them all, under a sweeping pointer and under the keyboard (goal: no frame over 50 ms).
  *
  * Each scenario is a function from the running product to figures (bench/webKit.ts). Prints a
@@ -36,6 +41,7 @@ import { startStack } from '../scripts/stack';
 import { testStackEnv } from '../scripts/testKit/ports';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
 import { importCliArgs, writeBusySeasonCsv } from './shotCsv';
+import { capture } from './webCapture';
 import { filterChange, shotMapFrames } from './webInteraction';
 import { signUp, VIEWPORT, type Figure, type Scenario } from './webKit';
 import { firstDashboard, signInPage, SLOW_4G } from './webLoading';
@@ -132,6 +138,11 @@ async function main(): Promise<void> {
         filterChange(),
         offlineStart(null),
         offlineStart(SLOW_4G),
+        capture({
+          host: testStackEnv(PORTS).HOST,
+          port: testStackEnv(PORTS).FIRESTORE_EMULATOR_PORT,
+          projectId: testStackEnv(PORTS).FIREBASE_PROJECT_ID,
+        }),
       ],
     },
     {

@@ -170,10 +170,10 @@ export function filterChange(): Scenario {
   };
 }
 
-type FrameFigures = { longestMs: number };
+export type FrameFigures = { longestMs: number };
 
 /** Records every animation frame from now until `stopFrames`. */
-async function startFrames(page: Page): Promise<void> {
+export async function startFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
     const state = { last: performance.now(), longest: 0, running: true };
     const loop = (frame: number) => {
@@ -186,7 +186,7 @@ async function startFrames(page: Page): Promise<void> {
   });
 }
 
-async function stopFrames(page: Page): Promise<FrameFigures> {
+export async function stopFrames(page: Page): Promise<FrameFigures> {
   return page.evaluate(async () => {
     // One more frame, so a long one still under way is counted.
     await new Promise((resolve) => requestAnimationFrame(resolve));

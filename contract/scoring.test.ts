@@ -1,5 +1,12 @@
 import { isOutsideTwoPointArc, PITCH, twoPointArcEnds } from './pitch';
-import { eraOfDate, pointValue, valueIfScored, type ScoringAttempt } from './scoring';
+import {
+  eraOfDate,
+  pointValue,
+  shotEventValue,
+  twoPointerPossible,
+  valueIfScored,
+  type ScoringAttempt,
+} from './scoring';
 
 /** A kicked point in play from a turned position, in a match of the given year. */
 const attempt = (
@@ -98,5 +105,40 @@ describe('what each kind of score is worth in each era', () => {
     expect(pointValue(attempt(2025, ...OUTSIDE, { goalAttempt: true }))).toBe(2);
     expect(pointValue(attempt(2025, ...INSIDE, { goalAttempt: true }))).toBe(1);
     expect(pointValue(attempt(2023, ...OUTSIDE, { goalAttempt: true }))).toBe(1);
+  });
+});
+
+describe("a recorded shot's value at the 40 m arc", () => {
+  /** A kicked point from play, straight out in front of the goal, `metres` from its middle. */
+  const pointAt = (metres: number) => ({
+    outcome: 'point' as const,
+    shotKind: 'play' as const,
+    foot: 'right' as const,
+    x: 145 - metres,
+    y: 44,
+    touched: null,
+    points: null,
+  });
+
+  it.each([
+    [39.9, false, 1],
+    [40, true, 2],
+    [40.1, true, 2],
+  ])('at %s m in 2025 a two-pointer is possible: %s; a point is worth %s', (metres, possible, value) => {
+    expect(twoPointerPossible('2025-06-01', 145 - metres, 44)).toBe(possible);
+    expect(shotEventValue(pointAt(metres), '2025-06-01')).toBe(value);
+  });
+
+  it('offers no two-pointer before 2025, wherever the kick is from', () => {
+    for (const metres of [39.9, 40, 40.1]) {
+      expect(twoPointerPossible('2024-06-01', 145 - metres, 44)).toBe(false);
+      expect(shotEventValue(pointAt(metres), '2024-06-01')).toBe(1);
+    }
+  });
+
+  it('takes a recorded value over the rules, and scores nothing for a miss', () => {
+    expect(shotEventValue({ ...pointAt(45), points: 1 }, '2026-06-01')).toBe(1);
+    expect(shotEventValue({ ...pointAt(45), outcome: 'wide' }, '2026-06-01')).toBe(0);
+    expect(shotEventValue({ ...pointAt(45), outcome: 'goal' }, '2026-06-01')).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { isOutsideTwoPointArc } from './pitch';
+import { isScore, type ShotEvent } from './squad';
 
 /**
  * What a score is worth, by the rules of the match's year (docs/behaviour.md#scoring-rules), in one
@@ -62,4 +63,37 @@ export function pointValue(attempt: Omit<ScoringAttempt, 'goalAttempt'>): 1 | 2 
 /** What the attempt is worth if it scores: a goal 3, a point 1 or 2. */
 export function valueIfScored(attempt: ScoringAttempt): 1 | 2 | 3 {
   return attempt.goalAttempt ? 3 : pointValue(attempt);
+}
+
+/**
+ * Whether a point from this place may be worth two in the match's era: on or outside the 40 m arc
+ * under the two-point rules. What a capture screen asks before it offers "2 points".
+ */
+export function twoPointerPossible(date: string, standX: number, standY: number): boolean {
+  return hasTwoPointArc(eraOfDate(date)) && isOutsideTwoPointArc(standX, standY);
+}
+
+/**
+ * What a squad's shot event scored, in the match of `date`: its recorded `points` when it has them,
+ * else the era's value of a goal or point, 0 for a miss. The one sum behind the API's figures and
+ * the capture screen's score.
+ */
+export function shotEventValue(
+  event: Pick<ShotEvent, 'outcome' | 'shotKind' | 'foot' | 'x' | 'y' | 'touched' | 'points'>,
+  date: string,
+): 0 | 1 | 2 | 3 {
+  if (!isScore(event.outcome)) return 0;
+  return (
+    event.points ??
+    valueIfScored({
+      date,
+      goalAttempt: event.outcome === 'goal',
+      // A sideline kick is a dead ball kicked at the posts, as a free is.
+      shotType: event.shotKind === 'sideline' ? 'free' : event.shotKind,
+      foot: event.foot,
+      standX: event.x,
+      standY: event.y,
+      touched: event.touched,
+    })
+  );
 }

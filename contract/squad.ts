@@ -109,6 +109,23 @@ export type PanelEntry = z.infer<typeof panelEntrySchema>;
 
 export const MATCH_SOURCES = ['capture', 'import', 'sample'] as const;
 
+/**
+ * A recorded match's clock, anchored to the wall clock (docs/behaviour.md#capture-clock): the
+ * seconds of `half` played when it last started or stopped, and since when it has run. Kept in the
+ * match document, so a reload, a locked phone, a closed tab or a second device all read the same
+ * clock.
+ */
+export const matchClockSchema = z.object({
+  half: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** Seconds into the half when the clock last started or stopped. */
+  elapsed: z.number().check(z.gte(0), z.lte(60 * 60)),
+  /** When it last started (ISO time); null while it is stopped. */
+  runningSince: z.nullable(isoTime),
+  /** The half's final whistle has gone: the next start begins the next half. */
+  halfOver: z.boolean(),
+});
+export type MatchClock = z.infer<typeof matchClockSchema>;
+
 export const squadMatchSchema = z.object({
   /** The match's date; the scoring rules' era follows from it (contract/scoring.ts). */
   date: isoDate,
@@ -130,6 +147,8 @@ export const squadMatchSchema = z.object({
    * so importing the same file again replaces the match rather than adding it twice (docs/behaviour.md#tool-files).
    */
   importKey: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  /** The clock of a match being recorded; absent on an imported one. */
+  clock: z.optional(matchClockSchema),
 });
 export type SquadMatch = z.infer<typeof squadMatchSchema>;
 

@@ -171,3 +171,11 @@ export type SquadImportReport = z.infer<typeof squadImportReportSchema>;
  */
 export const importRefusalSchema = z.object({ error: z.string(), fault: z.optional(toolFileFaultSchema) });
 export type ImportRefusal = z.infer<typeof importRefusalSchema>;
+
+/**
+ * `GET /api/squads/{id}/matches/{matchId}/caught-up?digest=...`: whether this API process's read
+ * model holds exactly the match's events the caller's listener holds (contract/eventsDigest.ts),
+ * waiting briefly for it to catch up (docs/squads.md#caught-up).
+ */
+export const caughtUpSchema = z.object({ caughtUp: z.boolean(), digest: z.string() });
+export type CaughtUp = z.infer<typeof caughtUpSchema>;

@@ -180,3 +180,35 @@ test('axe finds nothing serious on a match report, and it is no wider than the w
   await expect(page.getByRole('alert')).toBeVisible();
   await expectAccessible(page, "a share link's not-found page");
 });
+
+test('axe finds nothing serious on the capture screens, and none is wider than the window', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpToDashboard(page);
+  await page.goto('/squads');
+  await page.getByLabel('Squad name').fill('Clifden Seniors');
+  await page.getByLabel('Team, as your data spells it').fill('Clifden');
+  await page.getByRole('button', { name: 'Create squad' }).click();
+  await page.getByRole('link', { name: 'Record a match' }).click();
+  await expect(page.getByRole('form', { name: 'New match' })).toBeVisible();
+  await page.getByLabel('Opponent', { exact: true }).fill('Oughterard');
+  await page.getByRole('button', { name: 'Create and start recording' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Name the competition (and stage)');
+  await expectAccessible(page, 'a new match, with what is missing');
+  await expectNoSidewaysScroll(page, 'a new match');
+
+  await page.getByLabel('Competition and stage').fill('Galway SFC Round 1');
+  await page.getByRole('button', { name: 'Create and start recording' }).click();
+  const pitch = page.getByRole('button', { name: /^Pitch/ });
+  await expect(pitch).toBeVisible();
+  await expectAccessible(page, 'the capture screen');
+  await pitch.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'New shot' })).toBeVisible();
+  await expectAccessible(page, 'the capture screen with a shot being built');
+  await page.getByRole('button', { name: 'Point', exact: true }).click();
+  await page.getByRole('button', { name: '#14', exact: true }).click();
+  await page.getByRole('button', { name: /^Edit Clifden point/ }).click();
+  await expect(page.getByRole('group', { name: 'Edit the event' })).toBeVisible();
+  await expectAccessible(page, 'the capture screen editing an event');
+  await expectNoSidewaysScroll(page, 'the capture screen');
+});

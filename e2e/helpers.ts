@@ -46,14 +46,15 @@ export async function openSidebar(page: Page) {
   return sidebar;
 }
 
-/** A new squad of the signed-in user's, made on the squads page; its page is open. */
-export async function createSquad(page: Page, name: string, team: string) {
+/** A new squad of the signed-in user's, made on the squads page; its page is open. Answers its id. */
+export async function createSquad(page: Page, name: string, team: string): Promise<string> {
   const sidebar = await openSidebar(page);
   await sidebar.getByRole('link', { name: /Squads/ }).click();
   await page.getByLabel('Squad name').fill(name);
   await page.getByLabel('Team, as your data spells it').fill(team);
   await page.getByRole('button', { name: 'Create squad' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
 /** Switches the dashboard's view from the sidebar, at any width. */
@@ -71,4 +72,16 @@ export async function cellsByHeader(table: Locator): Promise<Array<Record<string
       Object.fromEntries([...row.cells].map((cell, k) => [headers[k] ?? '', cell.textContent])),
     );
   });
+}
+
+/** An invite link for `role`, made on the squad page an owner has open. */
+export async function inviteLink(page: Page, role: 'Analyst' | 'Viewer'): Promise<string> {
+  const link = page.getByLabel(/Send this link/);
+  // The link of an invite made before stays shown until the new one's answer replaces it.
+  const before = (await link.count()) > 0 ? await link.inputValue() : '';
+  await page.getByLabel('Invite someone as').selectOption({ label: role });
+  await page.getByRole('button', { name: 'Create invite link' }).click();
+  await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{32}$/);
+  await expect(link).not.toHaveValue(before);
+  return link.inputValue();
 }

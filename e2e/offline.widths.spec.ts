@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openSidebar, signUpToDashboard } from './helpers';
+import { createSquad, signUpToDashboard } from './helpers';
 import { E2E_FIRESTORE } from './stackPorts';
 
 /**
@@ -56,16 +56,6 @@ function squadOnDevice(page: Page, squadId: string): Promise<boolean> {
       paths.some((path) => path.includes(`/squads/${id}/members/`))
     );
   }, squadId);
-}
-
-async function createSquad(page: Page, name: string): Promise<string> {
-  const sidebar = await openSidebar(page);
-  await sidebar.getByRole('link', { name: /Squads/ }).click();
-  await page.getByLabel('Squad name').fill(name);
-  await page.getByLabel('Team, as your data spells it').fill('Clifden');
-  await page.getByRole('button', { name: 'Create squad' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
 /** A player's line in the roster, by name. */
@@ -126,7 +116,7 @@ test('a squad page opens with no network, keeps two new players across a reload,
   test.setTimeout(120_000);
   await signUpToDashboard(page);
   const squadName = `Offline Seniors ${Date.now().toString(36)}`;
-  const squadId = await createSquad(page, squadName);
+  const squadId = await createSquad(page, squadName, 'Clifden');
   const status = page.getByRole('region', { name: 'Sync' }).getByRole('status');
   await expect(status).toHaveText('All changes saved');
   await expect(page.getByText(/No players yet/)).toBeVisible();

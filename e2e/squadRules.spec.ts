@@ -346,6 +346,22 @@ test('what analysts write must be a valid document of its kind', async () => {
   await assertFails(updateDoc(doc(db, 'squads', seeded.id, 'matches', 'm1'), { createdBy: uid }));
 });
 
+test("a recorded match's clock must be a valid clock, and a viewer may not move it", async () => {
+  const seeded = await seedSquad();
+  const uid = seeded.uids.analyst ?? '';
+  const analyst = dbOf('analyst', seeded);
+  const recorded = doc(analyst, 'squads', seeded.id, 'matches', 'recorded');
+  const clock = { half: 1, elapsed: 0, runningSince: NOW, halfOver: false };
+  await assertSucceeds(setDoc(recorded, { ...match(uid), status: 'live', clock }));
+  await assertSucceeds(updateDoc(recorded, { clock: { ...clock, elapsed: 754, runningSince: null } }));
+  await assertFails(updateDoc(recorded, { clock: { ...clock, half: 5 } }));
+  await assertFails(updateDoc(recorded, { clock: { ...clock, elapsed: 3601 } }));
+  await assertFails(updateDoc(recorded, { clock: { ...clock, paused: true } }));
+  await assertFails(updateDoc(recorded, { clock: { half: 2, elapsed: 0, runningSince: null } }));
+  const viewer = dbOf('viewer', seeded);
+  await assertFails(updateDoc(doc(viewer, 'squads', seeded.id, 'matches', 'recorded'), { clock }));
+});
+
 test('the sample squad is read by every signed-in user and written by none', async () => {
   const sample = await seedSquad(true);
   const stranger = dbOf('non-member', sample);

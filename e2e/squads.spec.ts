@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { slug } from '../contract/slug';
 import { clubFile, rowsOf } from '../server/src/testKit/squadFiles';
-import { createSquad, openSidebar, signUp, uniqueEmail } from './helpers';
+import { createSquad, inviteLink, openSidebar, signUp, uniqueEmail } from './helpers';
 
 /**
  * Squads end to end (docs/behaviour.md#squads): people signing up through the form, each in a
@@ -32,17 +32,6 @@ async function expectImagesLoaded(page: Page) {
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
       .toBe(true);
   }
-}
-
-async function invite(page: Page, role: 'Analyst' | 'Viewer'): Promise<string> {
-  const link = page.getByLabel(/Send this link/);
-  // The link of an invite made before stays shown until the new one's answer replaces it.
-  const before = (await link.count()) > 0 ? await link.inputValue() : '';
-  await page.getByLabel('Invite someone as').selectOption({ label: role });
-  await page.getByRole('button', { name: 'Create invite link' }).click();
-  await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{32}$/);
-  await expect(link).not.toHaveValue(before);
-  return link.inputValue();
 }
 
 async function join(person: Person, link: string, squad: string) {
@@ -78,8 +67,8 @@ test('an owner shares a squad with an analyst and a viewer, each in their own br
   await expect(owner.page.getByRole('status', { name: 'Imported season.csv' })).toBeVisible();
   await expect(owner.page.getByText('v Letterfrack, 4 Jun 2023')).toBeVisible();
 
-  const analystLink = await invite(owner.page, 'Analyst');
-  const viewerLink = await invite(owner.page, 'Viewer');
+  const analystLink = await inviteLink(owner.page, 'Analyst');
+  const viewerLink = await inviteLink(owner.page, 'Viewer');
   const analyst = await newPerson(browser, 'Áine Analyst');
   const viewer = await newPerson(browser, 'Vivian Viewer');
   await join(analyst, analystLink, squad);
@@ -130,7 +119,7 @@ test('a signed-out visitor who opens an invite link signs up and joins', async (
   const owner = await newPerson(browser, 'Órla Owner');
   const squad = `Letterfrack Ladies ${Date.now().toString(36)}`;
   await createSquad(owner.page, squad, 'Letterfrack');
-  const link = await invite(owner.page, 'Viewer');
+  const link = await inviteLink(owner.page, 'Viewer');
 
   await page.goto(link);
   await expect(page).toHaveURL(/\/signin$/);

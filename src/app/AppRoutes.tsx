@@ -20,6 +20,10 @@ const JoinRoute = lazy(() => squadPages().then((module) => ({ default: module.Jo
 const reportPages = () => import(/* webpackChunkName: "report" */ './ReportPages');
 const MatchReportRoute = lazy(() => reportPages().then((module) => ({ default: module.MatchReportRoute })));
 const SharedReportRoute = lazy(() => reportPages().then((module) => ({ default: module.SharedReportRoute })));
+// Recording a match is a chunk of its own, so the capture screen downloads only what it needs.
+const capturePages = () => import(/* webpackChunkName: "capture" */ './CapturePages');
+const NewMatchRoute = lazy(() => capturePages().then((module) => ({ default: module.NewMatchRoute })));
+const CaptureRoute = lazy(() => capturePages().then((module) => ({ default: module.CaptureRoute })));
 const PublicPlayersPage = lazy(() =>
   import(/* webpackChunkName: "public-players" */ './PublicPlayersPage').then((module) => ({
     default: module.PublicPlayersPage,
@@ -85,6 +89,8 @@ export function AppRoutes() {
               <Routes>
                 <Route path="/squads" element={<SquadsRoute />} />
                 <Route path="/squads/:squadId" element={<SquadRoute />} />
+                <Route path="/squads/:squadId/matches/new" element={<NewMatchRoute />} />
+                <Route path="/squads/:squadId/matches/:matchId/capture" element={<CaptureRoute />} />
                 <Route path="/join/:code" element={<JoinRoute />} />
                 <Route path="/matches/:matchId/report" element={<MatchReportRoute />} />
                 <Route path="/squads/:squadId/matches/:matchId/report" element={<MatchReportRoute />} />

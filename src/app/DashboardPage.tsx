@@ -31,6 +31,7 @@ import { ShotMapCard } from '../features/shotMap/ShotMapCard';
 import { PlayersPage } from '../features/players/PlayersPage';
 import { useGetPlayersQuery } from '../features/players/playersEndpoints';
 import { DataSourcePicker } from '../features/squads/DataSourcePicker';
+import { useLiveFigures } from '../features/capture/liveFigures';
 import { selectMySquad, selectSquadsLoaded } from '../features/squads/selectors';
 import { useGetSquadsQuery } from '../features/squads/squadsEndpoints';
 import { selectPlayers } from '../features/players/selectors';
@@ -162,6 +163,8 @@ function Dashboard() {
   const dispatch = useAppDispatch();
   const correct = useDashboardLink();
   const squadId = useAppSelector(selectSquadId);
+  // A squad's figures follow its matches as they are recorded (docs/behaviour.md#live-figures).
+  useLiveFigures(squadId);
   const squads = useGetSquadsQuery();
   const squad = useAppSelector((state) => selectMySquad(state, squadId));
   const squadsLoaded = useAppSelector(selectSquadsLoaded);

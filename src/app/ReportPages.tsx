@@ -9,7 +9,7 @@ import { ShareLinks } from '../features/report/ShareLinks';
 import type { ReportSource } from '../features/report/reportSource';
 import { selectMySquad } from '../features/squads/selectors';
 import { useAppSelector } from './hooks';
-import { SquadFrame } from './SquadPages';
+import { SquadFrame } from './SquadFrame';
 
 /**
  * A match's report at its own address (docs/report.md): `/matches/:matchId/report` for the public

@@ -32,6 +32,8 @@ export type SyncedHandlers = {
    * may be asked for again.
    */
   onConfirmed?: () => void;
+  /** Every snapshot, metadata-only ones too: how many of its documents hold unconfirmed changes. */
+  onPending?: (pending: number) => void;
 };
 
 /**
@@ -43,7 +45,7 @@ export function listenSynced(
   { sdk }: ProfileStore,
   query: Query,
   dispatch: Dispatch,
-  { onDocs, onError, onConfirmed }: SyncedHandlers,
+  { onDocs, onError, onConfirmed, onPending }: SyncedHandlers,
 ): () => void {
   listeners += 1;
   const listener = `listener-${listeners}`;
@@ -54,6 +56,7 @@ export function listenSynced(
     (snapshot) => {
       const pending = snapshot.docs.filter((document) => document.metadata.hasPendingWrites).length;
       dispatch(listenerSynced({ listener, pending, fromCache: snapshot.metadata.fromCache }));
+      onPending?.(pending);
       if (previous === null || snapshot.docChanges().length > 0) onDocs(snapshot);
       if (previous !== null && pending < previous) onConfirmed?.();
       previous = pending;

@@ -2,13 +2,22 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
 import { profileSlice } from '../features/auth/profileSlice';
+import { captureSlice } from '../features/capture/captureSlice';
 import { sortSlice } from '../features/players/sortSlice';
 import { syncSlice } from '../features/sync/syncSlice';
 import { apiSlice } from './apiSlice';
 import { defaultServices, type AppServices } from './services';
 import { uiSlice } from './uiSlice';
 
-export const rootReducer = combineSlices(apiSlice, authSlice, profileSlice, uiSlice, sortSlice, syncSlice);
+export const rootReducer = combineSlices(
+  apiSlice,
+  authSlice,
+  profileSlice,
+  uiSlice,
+  sortSlice,
+  syncSlice,
+  captureSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

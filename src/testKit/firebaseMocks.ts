@@ -58,9 +58,10 @@ export function mockCollections(
     return { path: [...(parent.path === undefined ? [] : [parent.path]), ...below].join('/') };
   }) as unknown as typeof doc);
   const metadata = { hasPendingWrites: false, fromCache: false };
+  // onSnapshot(reference, next, error) or onSnapshot(reference, options, next, error): the listener is the first function.
   jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, ...rest: unknown[]) => {
-    // onSnapshot(reference, next, error) or onSnapshot(reference, options, next, error).
-    const next = (typeof rest[0] === 'function' ? rest[0] : rest[1]) as Listener;
+    const next = rest.find((argument): argument is Listener => typeof argument === 'function');
+    if (!next) throw new Error('onSnapshot without a listener');
     if (reference.path.split('/').length % 2 === 0) {
       const data = documents[reference.path];
       next({ id: reference.path, exists: () => data !== undefined, data: () => data, metadata });

@@ -1,14 +1,6 @@
 import { PITCH } from '../../../contract/pitch';
-import {
-  type Marking,
-  pitchClipDef,
-  pitchGroup,
-  pitchMarkings,
-  project,
-  projection,
-  projectRect,
-  viewRegion,
-} from './pitch';
+import { type Marking, pitchMarkings, viewRegion } from '../../../contract/pitchMarkings';
+import { pitchClipDef, pitchGroup, project, projection, projectRect } from './pitch';
 import { byClass, childElements, parseXml } from '../testKit/svg';
 
 function find<K extends Marking['kind']>(markings: Marking[], id: string, kind: K): Extract<Marking, { kind: K }> {
@@ -68,6 +60,27 @@ describe('pitch geometry (metres)', () => {
     const other = find(full, 'arc-other', 'arc');
     expect(other.centre).toEqual({ x: 20, y: 44 });
     expect(other.centre.x + other.radius * Math.cos((other.startAngle + other.endAngle) / 2)).toBeCloseTo(33, 9);
+  });
+
+  it('draws the 40 m two-point arc round each goal of the full pitch, from end line to end line', () => {
+    const withArcs = pitchMarkings('full', PITCH, { twoPointArc: true });
+    for (const [id, goalX] of [
+      ['two-point-arc-attacked', 145],
+      ['two-point-arc-other', 0],
+    ] as const) {
+      const arc = find(withArcs, id, 'arc');
+      expect(arc.centre).toEqual({ x: goalX, y: 44 });
+      const at = (angle: number) => ({
+        x: arc.centre.x + arc.radius * Math.cos(angle),
+        y: arc.centre.y + arc.radius * Math.sin(angle),
+      });
+      expect(at(arc.startAngle).x).toBeCloseTo(goalX, 9);
+      expect(at(arc.endAngle).x).toBeCloseTo(goalX, 9);
+      expect(Math.abs(at((arc.startAngle + arc.endAngle) / 2).x - goalX)).toBeCloseTo(40, 9);
+    }
+    expect(
+      pitchMarkings('half', PITCH, { twoPointArc: true }).filter((m) => m.id.startsWith('two-point')),
+    ).toHaveLength(1);
   });
 
   it('puts the penalty mark 11 m out and goals 6.5 m wide in the middle of each end line', () => {

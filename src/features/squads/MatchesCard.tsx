@@ -19,6 +19,17 @@ const SOURCE_NAMES: Readonly<Record<SquadMatchEntry['source'], string>> = {
   sample: 'sample',
 };
 
+/** Only a match being recorded says where it stands: an upload's matches are all over. */
+const STATUS_NAMES: Readonly<Record<SquadMatchEntry['status'], string>> = {
+  upcoming: 'not started',
+  live: 'live',
+  final: '',
+};
+
+/** A match's own address, below which its recording (`/capture`) lives. */
+const matchPath = (squadId: string, matchId: string) =>
+  `/squads/${encodeURIComponent(squadId)}/matches/${encodeURIComponent(matchId)}`;
+
 const dateOf = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-IE', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -92,13 +103,21 @@ export function MatchesCard({
   const list = matches.data ? selectAll(matches.data) : [];
   return (
     <SquadCard id="matches" title="Matches" aside={<span className="card__count">{list.length} matches</span>}>
+      {canWrite && (
+        <p className="match-list__record">
+          <Link className="button button--primary" to={`/squads/${encodeURIComponent(squadId)}/matches/new`}>
+            Record a match
+          </Link>
+        </p>
+      )}
       {matches.data?.error ? (
         <p className="empty-state">Could not load the matches: {matches.data.error}</p>
       ) : !matches.data?.loaded ? (
         <Spinner label="Loading the matches" />
       ) : list.length === 0 ? (
         <p className="empty-state">
-          No matches yet. {canWrite ? 'Upload a file below to add the matches it holds.' : 'An analyst adds them.'}
+          No matches yet.{' '}
+          {canWrite ? 'Record one, or upload a file below to add the matches it holds.' : 'An analyst adds them.'}
         </p>
       ) : (
         <ul className="match-list">
@@ -121,7 +140,15 @@ export function MatchesCard({
                     v {match.opponent}, {dateOf(match.date)}
                   </span>
                   <span className="match-list__facts">
-                    {[match.competition, match.venue, SOURCE_NAMES[match.source]].filter(Boolean).join(' · ')}
+                    {[match.competition, match.venue, SOURCE_NAMES[match.source], STATUS_NAMES[match.status]]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                  <span className="match-list__links">
+                    <Link to={`${matchPath(squadId, match.id)}/capture`}>
+                      {match.status === 'final' || !canWrite ? 'Events' : 'Record'}
+                      <span className="visually-hidden"> v {match.opponent}</span>
+                    </Link>
                   </span>
                 </div>
                 <span className="match-list__actions">

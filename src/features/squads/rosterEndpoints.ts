@@ -1,10 +1,10 @@
-import { createEntityAdapter, type Dispatch, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter, type Dispatch } from '@reduxjs/toolkit';
 import type { DocumentReference } from 'firebase/firestore';
 import type { ProfileStore } from '../../app/firebase';
-import { listenSynced, writeOnDevice } from '../../app/firestoreSync';
+import { writeOnDevice } from '../../app/firestoreSync';
 import { figureTags } from '../../app/apiPaths';
 import { apiSlice } from '../../app/apiSlice';
-import { isAppServices } from '../../app/services';
+import { firestoreOf, listenedCollection, parsed, type Listened } from '../../app/listenedCollection';
 import {
   memberSchema,
   squadMatchSchema,
@@ -17,8 +17,7 @@ import {
 
 /**
  * A squad's roster and matches, read and written straight in Firestore under its rules
- * (firestore.rules): the data stays in RTK Query, kept live by a listener opened when the cache
- * entry is added and closed when it is removed (RTK Query's streaming updates).
+ * (firestore.rules): the data stays in RTK Query, kept live by a listener (app/listenedCollection.ts).
  */
 
 export type RosterPlayer = SquadPlayer & { id: string };
@@ -31,69 +30,9 @@ export const squadMatchesAdapter = createEntityAdapter<SquadMatchEntry>({
   sortComparer: (a, b) => b.date.localeCompare(a.date),
 });
 
-/** A listened collection: its entities, whether the first snapshot has come, and why it stopped, if it did. */
-export type Listened<T> = EntityState<T, string> & { loaded: boolean; error: string | null };
-
-async function firestoreOf(extra: unknown): Promise<ProfileStore> {
-  if (!isAppServices(extra)) throw new Error('The store was made without app services');
-  return (await extra.loadFirebase()).profileStore();
-}
-
-/**
- * A query whose data is a Firestore collection under the squad, parsed by `schema` (a document
- * that breaks the contract is left out) and kept in step by onSnapshot.
- */
-function listenedCollection<T extends { id: string }>(
-  adapter: ReturnType<typeof createEntityAdapter<T>>,
-  collectionOf: (squadId: string) => string[],
-  parse: (id: string, data: unknown) => T | null,
-) {
-  const initial = (): Listened<T> => ({ ...adapter.getInitialState(), loaded: false, error: null });
-  return {
-    queryFn: () => ({ data: initial() }),
-    async onCacheEntryAdded(
-      squadId: string,
-      api: {
-        extra: unknown;
-        dispatch: Dispatch;
-        cacheDataLoaded: Promise<unknown>;
-        cacheEntryRemoved: Promise<unknown>;
-        updateCachedData: (update: (draft: Listened<T>) => void) => void;
-      },
-    ) {
-      await api.cacheDataLoaded;
-      const store = await firestoreOf(api.extra);
-      const [first, ...rest] = collectionOf(squadId);
-      const stop = listenSynced(store, store.sdk.collection(store.db, first ?? 'squads', ...rest), api.dispatch, {
-        onDocs: (snapshot) =>
-          api.updateCachedData((draft) => {
-            const items = snapshot.docs.flatMap((doc) => {
-              const item = parse(doc.id, doc.data());
-              return item ? [item] : [];
-            });
-            adapter.setAll(draft as Parameters<typeof adapter.setAll>[0], items);
-            draft.loaded = true;
-            draft.error = null;
-          }),
-        onError: (error) =>
-          api.updateCachedData((draft) => {
-            draft.error = error.message;
-          }),
-        // Changes kept on the device reached the server: its counts and figures are new.
-        onConfirmed: () => api.dispatch(apiSlice.util.invalidateTags(['Squads', ...figureTags(squadId)])),
-      });
-      await api.cacheEntryRemoved;
-      stop();
-    },
-  };
-}
-
-const parsed =
-  <T>(schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }) =>
-  (id: string, data: unknown): (T & { id: string }) | null => {
-    const result = schema.safeParse(data);
-    return result.success ? { ...result.data, id } : null;
-  };
+/** Changes kept on the device reached the server: the squad's counts and figures are new. */
+const figuresAskedAgain = (squadId: string, dispatch: Dispatch) =>
+  dispatch(apiSlice.util.invalidateTags(['Squads', ...figureTags(squadId)]));
 
 /** Writes started: each as a document it touches and the SDK's promise for it. */
 type Writes = Array<[DocumentReference, Promise<unknown>]>;
@@ -204,11 +143,21 @@ const BATCH = 400;
 export const rosterEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     getRoster: builder.query<Listened<RosterPlayer>, string>({
-      ...listenedCollection(rosterAdapter, (squadId) => ['squads', squadId, 'players'], parsed(squadPlayerSchema)),
+      ...listenedCollection(
+        rosterAdapter,
+        (squadId: string) => ['squads', squadId, 'players'] as const,
+        parsed(squadPlayerSchema),
+        { onConfirmed: figuresAskedAgain },
+      ),
       keepUnusedDataFor: 30,
     }),
     getSquadMatches: builder.query<Listened<SquadMatchEntry>, string>({
-      ...listenedCollection(squadMatchesAdapter, (squadId) => ['squads', squadId, 'matches'], parsed(squadMatchSchema)),
+      ...listenedCollection(
+        squadMatchesAdapter,
+        (squadId: string) => ['squads', squadId, 'matches'] as const,
+        parsed(squadMatchSchema),
+        { onConfirmed: figuresAskedAgain },
+      ),
       keepUnusedDataFor: 30,
     }),
     getSquadOnDevice: builder.query<SquadOnDevice, { squadId: string; uid: string }>({

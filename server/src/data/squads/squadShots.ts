@@ -1,4 +1,4 @@
-import { valueIfScored } from '../../../../contract/scoring';
+import { shotEventValue } from '../../../../contract/scoring';
 import {
   isScore,
   matchMinute,
@@ -84,19 +84,7 @@ export function shotOfEvent(
   const standY = event.y;
   const highEnd = attacksHighEnd(match, event.half, event.side);
   const scored = isScore(event.outcome);
-  const worth =
-    event.points ??
-    (scored
-      ? valueIfScored({
-          date: match.date,
-          goalAttempt: event.outcome === 'goal',
-          shotType,
-          foot: event.foot,
-          standX,
-          standY,
-          touched: event.touched,
-        })
-      : 0);
+  const worth = shotEventValue(event, match.date);
   return {
     matchId,
     date: match.date,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
+import { eventsDigest } from '../../../../contract/eventsDigest';
 import { slug } from '../../../../contract/slug';
 import { squadBundleSchema, type Role } from '../../../../contract/squad';
 import {
@@ -36,6 +37,18 @@ const JOINS_PER_WINDOW = 10;
 const JOIN_WINDOW_MS = 10 * 60 * 1000;
 
 const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, analyst: 1, viewer: 2 };
+
+/**
+ * How long `caught-up` waits for this process's listener: a change reaches it within milliseconds
+ * locally, so the wait ends at once in practice; it is bounded so a digest that can never match
+ * (a document this process leaves out as invalid) costs a second, not a hung request.
+ */
+const CATCH_UP_MS = 1500;
+const DIGEST = /^\d{1,6}-[0-9a-f]{8}$/;
+
+/** The digest of one match's events in the read model (contract/eventsDigest.ts). */
+const digestOf = (state: SquadState | undefined, matchId: string): string =>
+  eventsDigest(state?.events.get(matchId) ?? new Map());
 
 /** A request body as the schema reads it; 400 naming the first field that is wrong. */
 function bodyOf<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
@@ -272,6 +285,20 @@ export function registerSquadRoutes(app: FastifyInstance, services: SquadService
           return reply.code(write ? 201 : 200).send(read.report(write));
         });
         uploadDone();
+      });
+
+      // The dashboard's live figures ask this before they refetch (docs/squads.md#caught-up).
+      scope.get('/matches/:matchId/caught-up', async (request, reply) => {
+        const access = accessOf(request);
+        const { matchId } = request.params as { matchId: string };
+        const wanted = (request.query as Record<string, unknown>).digest;
+        if (typeof wanted !== 'string' || !DIGEST.test(wanted)) {
+          throw new HttpError(400, 'digest must be <count>-<8 hex digits>');
+        }
+        const holds = () => digestOf(services.model.squad(access.squadId), matchId) === wanted;
+        await services.model.settled(holds, CATCH_UP_MS);
+        const digest = digestOf(services.model.squad(access.squadId), matchId);
+        reply.header('cache-control', 'no-store').send({ caughtUp: digest === wanted, digest });
       });
 
       registerAnalyticsRoutes(scope, figures);

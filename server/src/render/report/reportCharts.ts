@@ -1,7 +1,8 @@
 import { PITCH } from '../../../../contract/pitch';
 import type { MatchReport, TeamIndex } from '../../../../contract/report';
 import { OKABE_ITO, COLOURS } from '../palette';
-import { grassLayer, linesLayer, pitchMarkings, project, projection, twoPointArcMarking, type Marking } from '../pitch';
+import { pitchMarkings, twoPointArcMarking, type Marking } from '../../../../contract/pitchMarkings';
+import { grassLayer, linesLayer, project, projection } from '../pitch';
 import { el, fixed, num, svgDocument, text, textWidth } from '../svg';
 
 /**

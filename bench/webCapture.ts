@@ -1,0 +1,210 @@
+/**
+ * bench:web's capture scenario (the capture issue): the capture screen's JavaScript on the wire,
+ * tap to visible confirmation on a phone whose CPU is slowed four times, an event to a teammate's
+ * dashboard figure, and the longest frame with a 400-event match on screen.
+ *
+ * Times are taken in the pages: from the click's event to the first animation frame after the
+ * confirmation is in the page, and from the recorder's click to the moment the teammate's table
+ * changes (both pages on this machine's clock).
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Page } from '@playwright/test';
+import { recordTransfers, wireTotals } from '../e2e/wire';
+import { inviteLink, signUp as signUpThroughForm, uniqueEmail } from '../e2e/helpers';
+import { shotEvent } from '../src/testKit/events';
+import { startFrames, stopFrames } from './webInteraction';
+import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
+
+const CAPTURE_JS_BUDGET_BYTES = 250_000;
+const TAP_GOAL_MS = 50;
+const TEAMMATE_GOAL_MS = 1000;
+const FRAME_GOAL_MS = 50;
+const TAPS = 20;
+const TEAMMATE_EVENTS = 10;
+const MATCH_EVENTS = 400;
+
+const p95 = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)] ?? NaN;
+
+async function newAccountPage(bench: Omit<WebBench, 'account'>, name: string): Promise<Page> {
+  const page = await freshPage(bench, null);
+  // A step that cannot happen fails the bench within a minute rather than hanging it.
+  page.context().setDefaultTimeout(60_000);
+  await signUpThroughForm(page, { email: uniqueEmail(name), password: 'bench-pass-1', fullName: name });
+  await page.getByRole('heading', { level: 1, name: 'Attacking' }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+/** A squad with one rostered player, and a match started: the capture screen's address. */
+async function startMatch(page: Page): Promise<string> {
+  await page.goto('/squads');
+  await page.getByLabel('Squad name').fill('Bench Seniors');
+  await page.getByLabel('Team, as your data spells it').fill('Clifden');
+  await page.getByRole('button', { name: 'Create squad' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Bench Seniors' }).waitFor();
+  await page.getByText('Add a player', { exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Seán Ó Sé');
+  await page.getByLabel('Number').first().fill('14');
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await page.locator('.roster__name', { hasText: 'Seán Ó Sé' }).waitFor();
+  await page.getByRole('link', { name: 'Record a match' }).click();
+  await page.getByLabel('Opponent', { exact: true }).fill('Oughterard');
+  await page.getByLabel('Date').fill('2025-06-01');
+  await page.getByLabel('Competition and stage').fill('Galway SFC Round 1');
+  await page.getByRole('button', { name: 'Create and start recording' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByText('running').waitFor();
+  return new URL(page.url()).pathname;
+}
+
+async function tapPitch(page: Page, x: number, y: number) {
+  const box = await page.getByRole('button', { name: /^Pitch/ }).boundingBox();
+  if (!box) throw new Error('no pitch');
+  await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
+}
+
+/** Records a point by #14 and answers the ms from the last tap's event to the frame after the confirmation. */
+async function timedPoint(page: Page, at: number): Promise<number> {
+  await tapPitch(page, 120 + (at % 20), 30 + (at % 30));
+  await page.getByRole('button', { name: 'Point', exact: true }).click();
+  await page.evaluate(() => {
+    const status = document.querySelector('.capture-desk__confirmation');
+    const marks = window as unknown as { tapped: Promise<number> };
+    marks.tapped = new Promise((resolve) => {
+      let start = 0;
+      document.addEventListener('click', (event) => (start = event.timeStamp), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (!status?.textContent.startsWith('Saved')) return;
+        observer.disconnect();
+        requestAnimationFrame((frame) => resolve(frame - start));
+      });
+      if (status) observer.observe(status, { childList: true, characterData: true, subtree: true });
+    });
+  });
+  await page.getByRole('button', { name: '#14 Seán Ó Sé', exact: true }).click();
+  return page.evaluate(() => (window as unknown as { tapped: Promise<number> }).tapped);
+}
+
+/** Where the stack's Firestore emulator listens, for writing a match's events as another device would. */
+export type FirestoreAddress = { host: string; port: string; projectId: string };
+
+export function capture(firestore: FirestoreAddress): Scenario {
+  return {
+    name: 'capture',
+    async run(bench) {
+      const recorder = await newAccountPage(bench, 'Recorder');
+      const address = await startMatch(recorder);
+      const link = await inviteLinkOf(recorder, address);
+
+      // The capture screen's JavaScript, opened signed in with nothing in the browser's cache.
+      const cold = await recorder.context().newPage();
+      const cdp = await recorder.context().newCDPSession(cold);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.clearBrowserCache');
+      const wire = await recordTransfers(cold);
+      await cold.goto(address);
+      await cold.getByRole('button', { name: /^Pitch/ }).waitFor({ timeout: 30_000 });
+      await wire.quiet(1000);
+      const bytes = wireTotals(wire.take());
+      await cold.close();
+
+      // Tap to confirmation on a phone, its CPU slowed four times.
+      await recorder.bringToFront();
+      await recorder.setViewportSize({ width: 390, height: 844 });
+      const slow = await recorder.context().newCDPSession(recorder);
+      await slow.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const taps: number[] = [];
+      for (let k = 0; k < TAPS; k += 1) taps.push(await timedPoint(recorder, k));
+      await slow.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await recorder.setViewportSize({ width: 1366, height: 900 });
+
+      // An event to a teammate's dashboard: their players table follows each point.
+      const coach = await newAccountPage(bench, 'Coach');
+      await coach.goto(link);
+      await coach.getByRole('button', { name: 'Open its dashboard' }).click();
+      const row = coach.getByRole('row').filter({ hasText: 'Seán Ó Sé' }).first();
+      await row.waitFor({ timeout: 30_000 });
+      const follow: number[] = [];
+      for (let k = 0; k < TEAMMATE_EVENTS; k += 1) {
+        const before = (await row.textContent()) ?? '';
+        await coach.evaluate((text) => {
+          // A mutation observer, not animation frames: this page is not the one in front.
+          (window as unknown as { changed: Promise<number> }).changed = new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              const now = [...document.querySelectorAll('tr')].find((tr) => tr.textContent.includes('Seán Ó Sé'));
+              if (now && now.textContent !== text) {
+                observer.disconnect();
+                resolve(Date.now());
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          });
+        }, before);
+        await tapPitch(recorder, 125, 40);
+        await recorder.getByRole('button', { name: 'Point', exact: true }).click();
+        const sent = Date.now();
+        await recorder.getByRole('button', { name: '#14 Seán Ó Sé', exact: true }).click();
+        const seen = await coach.evaluate(() => (window as unknown as { changed: Promise<number> }).changed);
+        follow.push(seen - sent);
+      }
+      await coach.context().close();
+
+      // A match of 400 events: the frames while they arrive, and while recording goes on.
+      await recorder.bringToFront();
+      await startFrames(recorder);
+      await addEvents(firestore, address, MATCH_EVENTS);
+      await recorder.getByText(`events ${MATCH_EVENTS + TAPS + TEAMMATE_EVENTS}`).waitFor({ timeout: 60_000 });
+      const arriving = (await stopFrames(recorder)).longestMs;
+      await startFrames(recorder);
+      for (let k = 0; k < 10; k += 1) await timedPoint(recorder, k);
+      const recording = (await stopFrames(recorder)).longestMs;
+      await recorder.context().close();
+
+      return [
+        { figure: "capture screen's JavaScript", value: bytes.js, unit: 'bytes', max: CAPTURE_JS_BUDGET_BYTES },
+        { figure: 'tap to confirmation, p95, 4x slower CPU', value: p95(taps), unit: 'ms', max: TAP_GOAL_MS },
+        { figure: "event to a teammate's figure, p95", value: p95(follow), unit: 'ms', max: TEAMMATE_GOAL_MS },
+        { figure: `longest frame, ${MATCH_EVENTS} events arriving`, value: arriving, unit: 'ms', max: FRAME_GOAL_MS },
+        { figure: `longest frame, recording beside ${MATCH_EVENTS}`, value: recording, unit: 'ms', max: FRAME_GOAL_MS },
+      ] satisfies Figure[];
+    },
+  };
+}
+
+/** An invite link for a viewer, made on the squad page, then back to recording. */
+async function inviteLinkOf(page: Page, address: string): Promise<string> {
+  await page.goto(address.replace(/\/matches\/.*$/, ''));
+  const link = await inviteLink(page, 'Viewer');
+  await page.goto(address);
+  await page.getByRole('button', { name: /^Pitch/ }).waitFor();
+  return link;
+}
+
+/** `count` shots written straight into the match, as another device recording it would. */
+async function addEvents(firestore: FirestoreAddress, address: string, count: number) {
+  const [, , squadId = '', , matchId = ''] = address.split('/');
+  const app = initializeApp({ projectId: firestore.projectId }, `bench-capture-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    db.settings({ host: `${firestore.host}:${firestore.port}`, ssl: false });
+    const batch = db.batch();
+    for (let k = 0; k < count; k += 1) {
+      batch.set(
+        db.doc(`squads/${squadId}/matches/${matchId}/events/bench${k}`),
+        shotEvent({
+          side: k % 3 === 0 ? 'them' : 'us',
+          clock: k * 5,
+          x: 100 + (k % 40),
+          y: 10 + (k % 68),
+          recordedBy: 'bench',
+          player: { playerId: null, name: null, number: 1 + (k % 15) },
+          outcome: k % 2 === 0 ? 'point' : 'wide',
+        }),
+      );
+    }
+    await batch.commit();
+  } finally {
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inviteLink, signUp, uniqueEmail } from './helpers';
+
+/**
+ * Recording a match end to end (docs/capture.md): a new squad's analyst creates a match and records
+ * it by taps on a phone and by keys on a laptop, against the real API and both emulators. Going
+ * offline (the persistent cache and the service worker) is the offline work's, not tested here.
+ */
+
+test.setTimeout(180_000);
+
+async function newSquad(page: Page) {
+  await signUp(page, { email: uniqueEmail('recorder'), fullName: 'Nuala Ní Dhomhnaill', password: 'pitch-side-7' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  await page.goto('/squads');
+  await page.getByLabel('Squad name').fill('Clifden Seniors');
+  await page.getByLabel('Team, as your data spells it').fill('Clifden');
+  await page.getByRole('button', { name: 'Create squad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clifden Seniors' })).toBeVisible();
+}
+
+async function newMatch(page: Page, squadMade = false) {
+  if (!squadMade) await newSquad(page);
+  await page.getByRole('link', { name: 'Record a match' }).click();
+  await page.getByLabel('Opponent', { exact: true }).fill('Oughterard');
+  // A date under the two-point rules, so a kick from outside the 40 m arc is worth two.
+  await page.getByLabel('Date').fill('2025-06-01');
+  await page.getByLabel('Competition and stage').fill('Galway SFC Round 1');
+  await page.getByLabel('30 minutes').check();
+  await page.getByRole('button', { name: 'Create and start recording' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('running')).toBeVisible();
+}
+
+/** A tap on the pitch at (x, y) metres as drawn: the right-hand goal at x = 145, y up. */
+async function tap(page: Page, x: number, y: number) {
+  const pitch = page.getByRole('button', { name: /^Pitch/ });
+  const box = await pitch.boundingBox();
+  if (!box) throw new Error('no pitch');
+  await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
+}
+
+const panel = (page: Page) => page.getByRole('group', { name: /^(New|Edit)/ });
+const press = (page: Page, name: string) => panel(page).getByRole('button', { name, exact: true }).click();
+
+async function kind(page: Page, name: string) {
+  await page.getByRole('group', { name: 'Kind of event' }).getByRole('button', { name, exact: true }).click();
+}
+
+async function shot(page: Page, x: number, y: number, outcome: string, player: string) {
+  await kind(page, 'Shot');
+  await tap(page, x, y);
+  await press(page, outcome);
+  await press(page, player);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toBeVisible();
+}
+
+async function steps(page: Page, name: string, x: number, y: number, choices: readonly string[]) {
+  await kind(page, name);
+  await tap(page, x, y);
+  for (const choice of choices) await press(page, choice);
+  await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toBeVisible();
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('records twenty events by taps, with a two-pointer, an undo and an edit, and the score follows', async ({
+    page,
+  }) => {
+    await newMatch(page);
+    await shot(page, 130, 44, 'Point', '#14');
+    await shot(page, 100, 44, '2 points', '#11');
+    await shot(page, 128, 20, 'Wide', '#14');
+    await shot(page, 138, 44, 'Goal', '#14');
+    await shot(page, 125, 50, 'Point', '#12');
+    // Oughterard attack the left-hand goal in the first half: a tap there is their shot.
+    await shot(page, 15, 44, 'Point', '#9');
+    await shot(page, 20, 30, 'Wide', '#10');
+    await shot(page, 120, 40, 'Point', '#14');
+    await shot(page, 126, 60, 'Wide', '#15');
+    await shot(page, 110, 44, 'Short', '#11');
+    for (const at of [60, 70, 80]) await steps(page, 'Kickout', at, 40, ['Clifden', 'Won clean', '#8']);
+    for (const at of [50, 60, 70]) await steps(page, 'Turnover', at, 30, ['Clifden won it', 'Tackle', '#6']);
+    for (const at of [90, 100]) await steps(page, 'Free', at, 44, ['Clifden', '#14']);
+    for (const at of [40, 50]) await steps(page, 'Card', at, 60, ['Yellow', 'Oughterard', '#5']);
+    await expect(page.getByTestId('score-us')).toHaveText('1-05 (8)');
+    await expect(page.getByTestId('score-them')).toHaveText('0-01 (1)');
+
+    // One more point, taken back with one tap.
+    await shot(page, 130, 40, 'Point', '#14');
+    await expect(page.getByTestId('score-us')).toHaveText('1-06 (9)');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Undone:/ })).toBeVisible();
+    await expect(page.getByTestId('score-us')).toHaveText('1-05 (8)');
+
+    // An earlier wide was a point after all.
+    await page.getByRole('button', { name: 'Edit Clifden wide, #15' }).click();
+    await press(page, 'Point');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('score-us')).toHaveText('1-06 (9)');
+
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ has: page.getByText('H1 ') })
+        .getByRole('listitem'),
+    ).toHaveCount(20);
+    await expect(page.getByText('All events synced')).toBeVisible();
+    // What was written is what a reload reads back.
+    await page.reload();
+    await expect(page.getByTestId('score-us')).toHaveText('1-06 (9)');
+    await expect(page.getByRole('button', { name: 'Edit Clifden 2 points, #11' })).toBeVisible();
+  });
+});
+
+test('at a laptop, records a shot with the keyboard alone after the click on the pitch', async ({ page }) => {
+  await newMatch(page);
+  await tap(page, 125, 35);
+  await page.keyboard.press('f');
+  await page.keyboard.press('p');
+  await page.keyboard.press('r');
+  await page.keyboard.press('1');
+  await page.keyboard.press('4');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: Clifden point (free), #14' })).toBeVisible();
+  await expect(page.getByTestId('score-us')).toHaveText('0-01 (1)');
+  await page.keyboard.press('z');
+  await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
+});
+
+test("a second member's dashboard shows what is recorded without a reload", async ({ page, browser }) => {
+  await newSquad(page);
+  for (const [name, number] of [
+    ['Seán Ó Sé', '14'],
+    ['Pádraig Joyce', '11'],
+  ] as const) {
+    // The roster's form folds away once a player is added.
+    if (!(await page.getByLabel('Name', { exact: true }).isVisible())) {
+      await page.getByText('Add a player', { exact: true }).click();
+    }
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Number').first().fill(number);
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await expect(page.locator('.roster__name', { hasText: name })).toBeVisible();
+  }
+  const link = await inviteLink(page, 'Viewer');
+  await newMatch(page, true);
+  await shot(page, 130, 44, 'Point', '#14 Seán Ó Sé');
+
+  const coach = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await signUp(coach, { email: uniqueEmail('coach'), fullName: 'Cóilín Coach', password: 'pitch-side-7' });
+  await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  await coach.goto(link);
+  await coach.getByRole('button', { name: 'Open its dashboard' }).click();
+  await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  const table = coach.getByRole('table', { name: "Clifden players' shooting" });
+  await expect(table.getByRole('row').filter({ hasText: 'Seán Ó Sé' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toHaveCount(0);
+
+  await shot(page, 100, 44, '2 points', '#11 Pádraig Joyce');
+  // No reload: the coach's dashboard follows the match's events (docs/behaviour.md#live-figures).
+  await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toBeVisible({ timeout: 5000 });
+  await coach.context().close();
+});

@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
+import type { SquadSummary } from '../../contract/squadApi';
+import { AppRoutes } from './AppRoutes';
+import { Address, address } from '../testKit/address';
+import { mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
+import { shotEvent } from '../testKit/events';
+import { mockApi } from '../testKit/mockApi';
+import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
+import { squadSummary } from '../testKit/squads';
+
+/**
+ * The capture screens through the whole app, by role and label (docs/capture.md): a new match, a
+ * match recorded by taps and by keys, and the same match as a viewer sees it. Firestore is the
+ * mocked SDK: its listeners answer from the documents below, and writes resolve.
+ */
+
+const MATCH = {
+  date: '2025-06-01',
+  opponent: 'Oughterard',
+  competition: 'Galway SFC Round 1',
+  venue: 'Clifden',
+  halfLength: 30,
+  firstHalfAttack: 'right',
+  panel: [
+    { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true },
+    { playerId: 'p11', number: 11, name: 'Pádraig Joyce', starting: true },
+  ],
+  opponentPanel: [],
+  status: 'live',
+  source: 'capture',
+  createdAt: '2025-06-01T13:00:00.000Z',
+  createdBy: 'u1',
+  clock: { half: 1, elapsed: 600, runningSince: null, halfOver: false },
+};
+
+const GOAL = shotEvent({
+  side: 'them',
+  clock: 300,
+  x: 135,
+  recordedBy: 'u2',
+  player: { playerId: null, name: null, number: 9 },
+  outcome: 'goal',
+  goalAttempt: true,
+});
+
+/** Firestore as the screen reads it: the squad's match list, the match, its events and its roster. */
+function mockFirestore() {
+  jest
+    .mocked(collection)
+    .mockImplementation(
+      (_db: unknown, ...segments: string[]) =>
+        ({ path: segments.join('/') }) as unknown as ReturnType<typeof collection>,
+    );
+  jest.mocked(doc).mockImplementation(((_db: unknown, ...segments: string[]) => ({
+    path: segments.join('/'),
+  })) as unknown as typeof doc);
+  const collections: Record<string, Array<{ id: string; data: unknown }>> = {
+    'squads/sq1/matches': [{ id: 'm1', data: MATCH }],
+    'squads/sq1/matches/m1/events': [{ id: 'g1', data: GOAL }],
+    'squads/sq1/players': [{ id: 'p14', data: { name: 'Seán Ó Sé', number: 14, position: null, preferredFoot: null } }],
+  };
+  jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, ...rest: unknown[]) => {
+    const next = rest.find((argument): argument is (snapshot: unknown) => void => typeof argument === 'function');
+    if (!next) throw new Error('onSnapshot without a listener');
+    if (/^squads\/sq1\/matches\/[^/]+$/.test(reference.path)) {
+      // The one match there is; a new one is written through the mocked setDoc, which keeps nothing.
+      const known = reference.path.endsWith('/m1');
+      next({ exists: () => known, data: () => (known ? MATCH : undefined) });
+    } else {
+      const docs = (collections[reference.path] ?? []).map((d) => ({
+        id: d.id,
+        data: () => d.data,
+        metadata: { hasPendingWrites: false },
+      }));
+      next({ docs, docChanges: () => [], metadata: { hasPendingWrites: false } });
+    }
+    return () => undefined;
+  }) as unknown as typeof onSnapshot);
+  jest.mocked(setDoc).mockResolvedValue(undefined);
+}
+
+function renderAt(route: string, role: SquadSummary['role']) {
+  mockApi({ '/squads': { body: [squadSummary({ role })] } });
+  mockFirestore();
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <Address />
+    </>,
+    { route, preloadedState: SIGNED_IN, loadFirebase: signedInFirebase('u1') },
+  );
+}
+
+// The capture screens are a chunk of their own: loaded once here, so no test waits for it.
+beforeAll(() => import('./CapturePages'));
+
+beforeEach(() => {
+  mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
+});
+
+describe('a new match', () => {
+  it("writes the match with the day's panel and goes on to record it, after saying what is missing", async () => {
+    const { user } = renderAt('/squads/sq1/matches/new', 'analyst');
+    const form = await screen.findByRole('form', { name: 'New match' }, { timeout: 4000 });
+    await user.click(within(form).getByRole('button', { name: 'Create and start recording' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name the opponent');
+    await user.type(within(form).getByLabelText('Opponent'), 'Oughterard');
+    await user.type(within(form).getByLabelText('Competition and stage'), 'Galway SFC Round 1');
+    await user.click(within(form).getByLabelText('20 minutes'));
+    await user.click(within(form).getByLabelText('← the left-hand goal'));
+    expect(within(form).getByLabelText('Seán Ó Sé’s number')).toHaveValue('14');
+    await user.type(within(form).getByLabelText('Opponent’s numbers (optional)'), '1-15');
+    await user.click(within(form).getByRole('button', { name: 'Create and start recording' }));
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+        { path: expect.stringMatching(/^squads\/sq1\/matches\/[A-Za-z0-9]{20}$/) as unknown },
+        expect.objectContaining({
+          opponent: 'Oughterard',
+          halfLength: 20,
+          firstHalfAttack: 'left',
+          status: 'upcoming',
+          source: 'capture',
+          panel: [{ playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true }],
+        }),
+      ),
+    );
+    await waitFor(() => expect(address()).toMatch(/^\/squads\/sq1\/matches\/[A-Za-z0-9]{20}\/capture$/));
+    // Typing a whole form takes user-event a while on a busy machine.
+  }, 20_000);
+
+  it('tells a viewer that only owners and analysts record matches', async () => {
+    renderAt('/squads/sq1/matches/new', 'viewer');
+    expect(
+      await screen.findByText('Only the squad’s owners and analysts record matches.', {}, { timeout: 4000 }),
+    ).toBeVisible();
+  });
+});
+
+describe('recording', () => {
+  it('records a shot in two taps after the place, confirms it at once, and the score follows', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(screen.getByRole('region', { name: 'Match clock' })).toHaveTextContent('First half10:00stopped');
+    const pitch = screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ });
+    pitch.focus();
+    await user.keyboard('{Enter}');
+    const panel = screen.getByRole('group', { name: 'New shot' });
+    await user.click(within(panel).getByRole('button', { name: 'Point' }));
+    // The last player used and the busiest come first; every choice shows its key.
+    await user.click(within(panel).getByRole('button', { name: '#11 Pádraig Joyce' }));
+    expect(screen.getByText('Saved: Clifden point, #11 Pádraig Joyce')).toBeVisible();
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+        { path: expect.stringMatching(/^squads\/sq1\/matches\/m1\/events\/[A-Za-z0-9]{20}$/) as unknown },
+        expect.objectContaining({ kind: 'shot', side: 'us', outcome: 'point', clock: 600, recordedBy: 'u1' }),
+      ),
+    );
+  });
+
+  it('takes every choice from the keyboard, and ignores keys typed in a field', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    const pitch = await screen.findByRole('button', { name: /^Pitch/ }, { timeout: 4000 });
+    fireEvent.keyDown(pitch, { key: 'Enter' });
+    await user.keyboard('w');
+    expect(screen.getByRole('group', { name: 'Player' })).toBeVisible();
+    await user.keyboard('h14');
+    expect(await screen.findByText('Saved: Clifden wide, #14 Seán Ó Sé')).toBeVisible();
+    expect(jest.mocked(setDoc).mock.calls.at(-1)?.[1]).toMatchObject({ outcome: 'wide', pressure: 'heavy' });
+
+    await user.click(screen.getByRole('button', { name: 'Set clock' }));
+    await user.type(screen.getByLabelText('Clock (minutes:seconds)'), 'k');
+    expect(screen.getByRole('button', { name: 'Shot' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens an earlier event to edit it', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 4000 }));
+    const panel = screen.getByRole('group', { name: 'Edit the event' });
+    expect(within(panel).getByRole('button', { name: 'Goal' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(panel).getByRole('button', { name: 'Point' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Changed: Oughterard point, #9')).toBeVisible();
+    expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+      { path: 'squads/sq1/matches/m1/events/g1' },
+      expect.objectContaining({ outcome: 'point', points: 1, recordedBy: 'u2' }),
+    );
+  });
+});
+
+describe('watching', () => {
+  it('shows a viewer the score, the clock and the events, and nothing to change them with', async () => {
+    renderAt('/squads/sq1/matches/m1/capture', 'viewer');
+    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(screen.getByText('Oughterard goal, #9')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Pitch/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+  });
+});

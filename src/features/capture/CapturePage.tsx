@@ -1,0 +1,472 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { Link } from 'react-router-dom';
+import { hasTwoPointArc, eraOfDate, twoPointerPossible } from '../../../contract/scoring';
+import {
+  NOBODY,
+  type EventKind,
+  type Half,
+  type PanelEntry,
+  type Person,
+  type Side,
+  type SquadMatch,
+} from '../../../contract/squad';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { useGetMatchEventsQuery, useGetMatchQuery, withoutId, type EventEntry } from './captureEndpoints';
+import {
+  captureOpened,
+  draftCancelled,
+  eventOpened,
+  kindChosen,
+  matchHeard,
+  placeTapped,
+  selectCanUndo,
+  selectCaptureKind,
+  selectConfirmation,
+  selectDraft,
+  selectLastPlayer,
+  selectMatchState,
+  selectPending,
+  selectVideoOffsets,
+  selectWriteError,
+  stepBack,
+  videoOffsetSet,
+  type MatchState,
+} from './captureSlice';
+import { changeMatch, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
+import { CapturePitch } from './CapturePitch';
+import { choiceGroups, involvementOf, orderedPeople, type Choice, type ChoiceContext } from './choices';
+import { ClockBar } from './ClockBar';
+import { clockSeconds, KICK_OFF } from './clock';
+import { attacksRight, kickoutLength, turnFor, type PitchPoint } from './draft';
+import { EventsList } from './EventsList';
+import { newDocumentId } from './ids';
+import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
+import { VideoPanel } from './VideoPanel';
+import './capture.css';
+
+/** Kinds of event, each with its key (docs/capture.md#keys). */
+const KINDS: ReadonlyArray<[EventKind, string, string]> = [
+  ['shot', 'S', 'Shot'],
+  ['kickout', 'K', 'Kickout'],
+  ['turnover', 'T', 'Turnover'],
+  ['free', 'F', 'Free'],
+  ['card', 'C', 'Card'],
+];
+
+/** Shirt numbers offered for a team with no panel: a number alone is enough (docs/capture.md). */
+const NUMBERS_ALONE: readonly PanelEntry[] = Array.from({ length: 20 }, (_, k) => ({
+  playerId: null,
+  number: k + 1,
+  name: null,
+  starting: k < 15,
+}));
+
+const offsetsKey = (matchId: string) => `pairc.capture.videoOffsets.${matchId}`;
+
+/** The video offsets this device kept for the match (the video is this device's, so they are too). */
+function storedOffsets(matchId: string): Record<Half, number | null> | null {
+  try {
+    const raw = window.localStorage.getItem(offsetsKey(matchId));
+    return raw ? (JSON.parse(raw) as Record<Half, number | null>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a key press belongs to a field being typed in, which the capture keys leave alone. */
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+function KeyHint({ children }: { children: ReactNode }) {
+  return (
+    <kbd className="key-hint" aria-hidden="true">
+      {children}
+    </kbd>
+  );
+}
+
+export type CapturePageProps = {
+  squadId: string;
+  matchId: string;
+  uid: string;
+  /** The squad's team as its data spells it: "us". */
+  team: string;
+  canWrite: boolean;
+  /** Where the match's report is, once it is over. */
+  reportHref: string;
+};
+
+/**
+ * Recording a match (docs/capture.md), and for those who only read it, the match as it is being
+ * recorded: the score, the clock and the events, live.
+ */
+export function CapturePage(props: CapturePageProps) {
+  const arg = { squadId: props.squadId, matchId: props.matchId };
+  const match = useGetMatchQuery(arg);
+  const events = useGetMatchEventsQuery(arg);
+  if (match.data?.error) return <p className="empty-state">Could not load the match: {match.data.error}</p>;
+  if (!match.data?.loaded || !events.data?.loaded) return <Spinner label="Loading the match" />;
+  if (!match.data.match) return <p className="empty-state">No such match in this squad.</p>;
+  return <CaptureScreen {...props} match={match.data.match} events={selectEventList(events.data)} />;
+}
+
+type ScreenProps = CapturePageProps & { match: SquadMatch; events: readonly EventEntry[] };
+
+function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, match, events }: ScreenProps) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const draft = useAppSelector(selectDraft);
+  const kind = useAppSelector(selectCaptureKind);
+  const matchState = useAppSelector(selectMatchState);
+  const canUndo = useAppSelector(selectCanUndo);
+  const pending = useAppSelector(selectPending);
+  const confirmation = useAppSelector(selectConfirmation);
+  const lastPlayer = useAppSelector(selectLastPlayer);
+  const offsets = useAppSelector(selectVideoOffsets);
+  const writeError = useAppSelector(selectWriteError);
+  const openedFor = useAppSelector((state) => state.capture.matchId);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const digits = useRef('');
+
+  const stored: MatchState = useMemo(
+    () => ({ clock: match.clock ?? KICK_OFF, status: match.status }),
+    [match.clock, match.status],
+  );
+  useEffect(() => {
+    if (openedFor !== matchId)
+      dispatch(captureOpened({ matchId, match: stored, videoOffsets: storedOffsets(matchId) }));
+  }, [dispatch, matchId, openedFor, stored]);
+  // Another device moved the clock (or this one's own write came back): the screen follows.
+  useEffect(() => {
+    const now = store.getState().capture.match;
+    if (JSON.stringify(now) !== JSON.stringify(stored)) dispatch(matchHeard(stored));
+  }, [dispatch, store, stored]);
+  useEffect(() => {
+    if (openedFor === matchId) window.localStorage.setItem(offsetsKey(matchId), JSON.stringify(offsets));
+  }, [matchId, offsets, openedFor]);
+
+  const teams = useMemo(() => ({ us: team, them: match.opponent }), [team, match.opponent]);
+  const target: CaptureTarget = useMemo(
+    () => ({ squadId, matchId, date: match.date, firstHalfAttack: match.firstHalfAttack, uid, teams }),
+    [squadId, matchId, match.date, match.firstHalfAttack, uid, teams],
+  );
+  const tally = selectTally(events, match.date);
+  const involved = selectPeopleInvolved(events);
+  const half = matchState.clock.half;
+  const halfEvents = useMemo(() => events.filter((event) => event.half === half), [events, half]);
+
+  const context: ChoiceContext | null = useMemo(() => {
+    if (!draft) return null;
+    const panels: Record<Side, readonly PanelEntry[]> = {
+      us: match.panel.length > 0 ? match.panel : NUMBERS_ALONE,
+      them: match.opponentPanel.length > 0 ? match.opponentPanel : NUMBERS_ALONE,
+    };
+    const keeper = (side: Side): Person => {
+      const entry = panels[side].find((e) => e.number === 1) ?? panels[side][0];
+      return entry ? { playerId: entry.playerId, name: entry.name, number: entry.number } : NOBODY;
+    };
+    const framed = (side: Side) => turnFor(draft.at, side, draft.half, match.firstHalfAttack);
+    const shotSide = draft.side ?? 'us';
+    const place = framed(shotSide);
+    return {
+      teams,
+      people: {
+        us: orderedPeople(panels.us, involvementOf(involved.us), lastPlayer.us),
+        them: orderedPeople(panels.them, involvementOf(involved.them), lastPlayer.them),
+      },
+      keepers: { us: keeper('us'), them: keeper('them') },
+      twoPossible: draft.kind === 'shot' && twoPointerPossible(match.date, place.x, place.y),
+      touchCounts:
+        draft.kind === 'shot' && eraOfDate(match.date) === '2025' && twoPointerPossible(match.date, place.x, place.y),
+      kickoutLength: (side) => kickoutLength(framed(side).x),
+    };
+  }, [draft, match, teams, involved, lastPlayer]);
+  const groups = useMemo(() => (draft && context ? choiceGroups(draft, context) : []), [draft, context]);
+
+  /** The match clock now, from the video when its half's kick-off is marked, else from the anchor. */
+  const clockNow = useCallback((): { clock: number; videoTime: number | null } => {
+    const video = videoRef.current;
+    const videoTime = video && video.currentSrc ? video.currentTime : null;
+    const offset = offsets[half];
+    if (videoTime !== null && offset !== null) return { clock: Math.max(0, videoTime - offset), videoTime };
+    return { clock: clockSeconds(matchState.clock, Date.now()), videoTime };
+  }, [half, matchState.clock, offsets]);
+
+  const place = useCallback(
+    (at: PitchPoint) => {
+      const side: Side = attacksRight('us', half, match.firstHalfAttack) === at.x >= 72.5 ? 'us' : 'them';
+      dispatch(placeTapped({ id: newDocumentId(), at, half, side, ...clockNow() }));
+    },
+    [clockNow, dispatch, half, match.firstHalfAttack],
+  );
+
+  /** A choice; on a new event, the last step's choice saves it. */
+  const choose = useCallback(
+    (action: UnknownAction) => {
+      dispatch(action);
+      const after = store.getState().capture.draft;
+      if (after && after.before === null && after.person !== null) dispatch(saveDraft(target, after));
+    },
+    [dispatch, store, target],
+  );
+  const save = useCallback(() => {
+    const current = store.getState().capture.draft;
+    if (current) dispatch(saveDraft(target, current));
+  }, [dispatch, store, target]);
+  const remove = useCallback(() => {
+    const current = store.getState().capture.draft;
+    if (current?.before) dispatch(deleteEvent(target, current.id, current.before));
+  }, [dispatch, store, target]);
+  const open = useCallback(
+    (event: EventEntry) => {
+      const at = turnFor(event, event.side, event.half, match.firstHalfAttack);
+      dispatch(eventOpened({ id: event.id, event: withoutId(event), at }));
+    },
+    [dispatch, match.firstHalfAttack],
+  );
+
+  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field.
+  useEffect(() => {
+    if (!canWrite) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (typing(event.target) || event.altKey) return;
+      const key = event.key;
+      if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === 'z') {
+        event.preventDefault();
+        dispatch(undo(target));
+        return;
+      }
+      if (event.ctrlKey || event.metaKey) return;
+      const current = store.getState().capture.draft;
+      const video = videoRef.current;
+      if (!current) {
+        if (video && (key === 'ArrowLeft' || key === 'ArrowRight')) {
+          event.preventDefault();
+          video.currentTime = Math.max(
+            0,
+            video.currentTime + (key === 'ArrowLeft' ? -1 : 1) * (event.shiftKey ? 10 : 3),
+          );
+          return;
+        }
+        if (video && key.toUpperCase() === 'V') {
+          if (video.paused) void video.play();
+          else video.pause();
+          return;
+        }
+        if (key.toUpperCase() === 'Z') {
+          dispatch(undo(target));
+          return;
+        }
+        const chosen = KINDS.find(([, kindKey]) => kindKey === key.toUpperCase());
+        if (chosen) dispatch(kindChosen(chosen[0]));
+        return;
+      }
+      if (key === 'Escape') {
+        dispatch(draftCancelled());
+        digits.current = '';
+        return;
+      }
+      if (key === 'Backspace') {
+        event.preventDefault();
+        if (digits.current !== '') digits.current = digits.current.slice(0, -1);
+        else dispatch(stepBack());
+        return;
+      }
+      const people = groups.find((group) => group.choices.some((c) => c.id.startsWith('person-')));
+      const personChoices = people ? people.choices.filter((c) => /^\d+$/.test(c.key)) : [];
+      if (/^\d$/.test(key) && personChoices.length > 0) {
+        event.preventDefault();
+        const typed = digits.current + key;
+        const exact = personChoices.find((c) => c.key === typed);
+        const longer = personChoices.some((c) => c.key !== typed && c.key.startsWith(typed));
+        if (exact && !longer) {
+          digits.current = '';
+          choose(exact.action);
+        } else digits.current = longer ? typed : '';
+        return;
+      }
+      if (key === 'Enter') {
+        event.preventDefault();
+        const exact = personChoices.find((c) => c.key === digits.current);
+        digits.current = '';
+        if (exact) choose(exact.action);
+        else if (current.before !== null) save();
+        return;
+      }
+      if (key === 'Delete' && current.before !== null) {
+        remove();
+        return;
+      }
+      const found: Choice | undefined = groups
+        .flatMap((group) => group.choices)
+        .find((c) => c.key !== '' && !/^\d{2}$/.test(c.key) && c.key === key.toUpperCase());
+      if (found) {
+        event.preventDefault();
+        choose(found.action);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canWrite, choose, dispatch, groups, remove, save, store, target]);
+
+  const twoPointArc = hasTwoPointArc(eraOfDate(match.date));
+  const usAttack = attacksRight('us', half, match.firstHalfAttack);
+  const over = matchState.status === 'final';
+  return (
+    <div className="capture">
+      <section className="card scoreboard" aria-label="Score">
+        <p className="scoreboard__team">
+          <span className="scoreboard__name">{team}</span>
+          <span className="scoreboard__score" data-testid="score-us">
+            {scoreText(tally.us)}
+          </span>
+        </p>
+        <p className="scoreboard__team">
+          <span className="scoreboard__name">{match.opponent}</span>
+          <span className="scoreboard__score" data-testid="score-them">
+            {scoreText(tally.them)}
+          </span>
+        </p>
+        <p className="scoreboard__counts">
+          Wides {tally.us.wides}–{tally.them.wides} · kickouts won {tally.us.kickoutsWon}–{tally.them.kickoutsWon} ·
+          turnovers won {tally.us.turnoversWon}–{tally.them.turnoversWon} · events {events.length}
+        </p>
+        {canWrite && (
+          <p className={`scoreboard__sync${pending > 0 ? ' scoreboard__sync--pending' : ''}`} role="status">
+            {pending === 0
+              ? 'All events synced'
+              : `${pending} ${pending === 1 ? 'event waits' : 'events wait'} to sync`}
+          </p>
+        )}
+        {over && (
+          <Link className="button button--small" to={reportHref}>
+            Match report
+          </Link>
+        )}
+      </section>
+      <ClockBar
+        state={matchState}
+        canWrite={canWrite}
+        onChange={(after, text) => dispatch(changeMatch(target, after, text))}
+      />
+      {canWrite && (
+        <section className="card capture-desk" aria-label="Record an event">
+          <div className="capture-desk__top">
+            <div className="kind-bar" role="group" aria-label="Kind of event">
+              {KINDS.map(([value, key, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  className="choice"
+                  aria-pressed={kind === value}
+                  onClick={() => dispatch(kindChosen(value))}
+                >
+                  {label}
+                  <KeyHint>{key}</KeyHint>
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className="button button--small undo"
+              disabled={!canUndo}
+              onClick={() => dispatch(undo(target))}
+            >
+              Undo
+              <KeyHint>Z</KeyHint>
+            </button>
+          </div>
+          <p className="capture-desk__ends" aria-hidden="true">
+            <span>← {usAttack ? match.opponent : team} attack</span>
+            <span>{usAttack ? team : match.opponent} attack →</span>
+          </p>
+          <CapturePitch
+            twoPointArc={twoPointArc}
+            events={halfEvents}
+            firstHalfAttack={match.firstHalfAttack}
+            draftAt={draft?.at ?? null}
+            onPlace={place}
+            label={`Pitch: tap where the ${kind} happened. ${usAttack ? team : match.opponent} attack the right-hand goal.`}
+          />
+          {draft && (
+            <div
+              className="choice-panel"
+              role="group"
+              aria-label={draft.before ? 'Edit the event' : `New ${draft.kind}`}
+            >
+              {groups.map((group) => (
+                <div
+                  key={group.name}
+                  className={`choice-group choice-group--${group.role}`}
+                  role="group"
+                  aria-label={group.name}
+                >
+                  <p className="choice-group__name">{group.name}</p>
+                  <div className="choice-group__choices">
+                    {group.choices.map((c) => (
+                      <button
+                        key={c.id}
+                        type="button"
+                        className="choice"
+                        aria-pressed={group.role === 'option' || draft.before ? c.selected : undefined}
+                        onClick={() => choose(c.action)}
+                      >
+                        {c.label}
+                        {c.key !== '' && <KeyHint>{c.key}</KeyHint>}
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              ))}
+              <div className="choice-panel__actions">
+                {draft.before ? (
+                  <>
+                    <button type="button" className="button button--primary" onClick={save}>
+                      Save changes <KeyHint>Enter</KeyHint>
+                    </button>
+                    <button type="button" className="button button--danger" onClick={remove}>
+                      Delete event <KeyHint>Del</KeyHint>
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" className="button button--small" onClick={() => dispatch(stepBack())}>
+                    Back <KeyHint>⌫</KeyHint>
+                  </button>
+                )}
+                <button type="button" className="button button--small" onClick={() => dispatch(draftCancelled())}>
+                  Cancel <KeyHint>Esc</KeyHint>
+                </button>
+              </div>
+            </div>
+          )}
+          <p className="capture-desk__confirmation" role="status" aria-live="polite">
+            {confirmation?.text ?? ''}
+          </p>
+          {writeError && (
+            <p className="form-error" role="alert">
+              {writeError}
+            </p>
+          )}
+        </section>
+      )}
+      {canWrite && (
+        <VideoPanel
+          videoRef={videoRef}
+          half={half}
+          offset={offsets[half]}
+          onKickOff={(seconds) => dispatch(videoOffsetSet({ half, seconds }))}
+        />
+      )}
+      <section className="card" aria-label="Events">
+        <h2 className="card__title">Events</h2>
+        <EventsList events={events} teams={teams} onOpen={canWrite ? open : null} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { memo } from 'react';
+import type { EventEntry } from './captureEndpoints';
+import { eventText, whenText, type TeamNames } from './words';
+
+/** Newest first; a list of a whole match is a few hundred rows, drawn once per change. */
+export const EventsList = memo(function EventsList({
+  events,
+  teams,
+  onOpen,
+}: {
+  events: readonly EventEntry[];
+  teams: TeamNames;
+  /** Opens an event to edit or delete; absent for those who only read. */
+  onOpen: ((event: EventEntry) => void) | null;
+}) {
+  if (events.length === 0) return <p className="empty-state">No events yet.</p>;
+  return (
+    <ol className="events-list" reversed>
+      {[...events].reverse().map((event) => {
+        const what = eventText(event, teams);
+        return (
+          <li key={event.id} className={`events-list__item events-list__item--${event.side}`}>
+            <span className="events-list__when">{whenText(event)}</span>
+            <span className="events-list__what">{what}</span>
+            {onOpen && (
+              <button type="button" className="button button--small" onClick={() => onOpen(event)}>
+                Edit<span className="visually-hidden"> {what}</span>
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+});

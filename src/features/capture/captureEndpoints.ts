@@ -1,0 +1,95 @@
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { eventsDigest } from '../../../contract/eventsDigest';
+import { matchEventSchema, squadMatchSchema, type MatchEvent, type SquadMatch } from '../../../contract/squad';
+import { caughtUpSchema, type CaughtUp } from '../../../contract/squadApi';
+import { apiSlice } from '../../app/apiSlice';
+import { firestoreOf, listenedCollection, parsed, type Listened } from '../../app/listenedCollection';
+import { pendingCounted } from './captureSlice';
+
+/**
+ * A recorded match and its events, straight from Firestore (RTK Query streaming updates): the
+ * capture screen, the squad's other members watching it, and the dashboard's live figures all read
+ * them here, one listener per match whoever asks.
+ */
+
+export type EventEntry = MatchEvent & { id: string };
+export type MatchArg = { squadId: string; matchId: string };
+
+/** In match order: half, clock, then the order they were recorded in. */
+export const eventsAdapter = createEntityAdapter<EventEntry>({
+  sortComparer: (a, b) =>
+    a.half - b.half || a.clock - b.clock || a.recordedAt.localeCompare(b.recordedAt) || a.id.localeCompare(b.id),
+});
+
+export const eventsPath = ({ squadId, matchId }: MatchArg) =>
+  ['squads', squadId, 'matches', matchId, 'events'] as const;
+
+/** One match document, live: null once Firestore says it does not exist (or may not be read). */
+export type ListenedMatch = { match: (SquadMatch & { id: string }) | null; loaded: boolean; error: string | null };
+
+/** An event entry as its document holds it: the id is the document's name, not a field. */
+export function withoutId(entry: EventEntry): MatchEvent {
+  const event: Partial<EventEntry> = { ...entry };
+  delete event.id;
+  return event as MatchEvent;
+}
+
+/** The digest of a match's events as this device holds them (contract/eventsDigest.ts). */
+export function digestOfEvents(events: Listened<EventEntry>): string {
+  return eventsDigest(
+    events.ids.flatMap((id) => {
+      const entry = events.entities[id];
+      if (!entry) return [];
+      return [[id, withoutId(entry)] as const];
+    }),
+  );
+}
+
+export const captureEndpoints = apiSlice.injectEndpoints({
+  endpoints: (builder) => ({
+    getMatchEvents: builder.query<Listened<EventEntry>, MatchArg>({
+      ...listenedCollection(eventsAdapter, eventsPath, parsed(matchEventSchema), {
+        // Events written here and not yet confirmed by the server: the screen says how many wait.
+        onPending: (count, { matchId }, dispatch) => dispatch(pendingCounted({ matchId, count })),
+      }),
+      keepUnusedDataFor: 60,
+    }),
+    getMatch: builder.query<ListenedMatch, MatchArg>({
+      queryFn: () => ({ data: { match: null, loaded: false, error: null } }),
+      async onCacheEntryAdded({ squadId, matchId }, api) {
+        await api.cacheDataLoaded;
+        const { db, sdk } = await firestoreOf(api.extra);
+        const stop = sdk.onSnapshot(
+          sdk.doc(db, 'squads', squadId, 'matches', matchId),
+          (snapshot) =>
+            api.updateCachedData((draft) => {
+              const result = snapshot.exists() ? squadMatchSchema.safeParse(snapshot.data()) : null;
+              draft.match = result?.success ? { ...result.data, id: matchId } : null;
+              draft.loaded = true;
+              draft.error = result && !result.success ? 'The match document is not valid' : null;
+            }),
+          (error) =>
+            api.updateCachedData((draft) => {
+              draft.loaded = true;
+              draft.error = error.message;
+            }),
+        );
+        await api.cacheEntryRemoved;
+        stop();
+      },
+      keepUnusedDataFor: 60,
+    }),
+    /**
+     * Whether the API's read model holds the match's events exactly as `digest` says, asked before
+     * a live dashboard refetches its figures (docs/behaviour.md#live-figures).
+     */
+    caughtUp: builder.query<CaughtUp, MatchArg & { digest: string }>({
+      query: ({ squadId, matchId, digest }) =>
+        `squads/${encodeURIComponent(squadId)}/matches/${encodeURIComponent(matchId)}/caught-up?digest=${digest}`,
+      transformResponse: (answer: unknown) => caughtUpSchema.parse(answer),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetMatchEventsQuery, useGetMatchQuery } = captureEndpoints;

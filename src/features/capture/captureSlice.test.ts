@@ -1,0 +1,371 @@
+import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { NOBODY, type MatchEvent, type Person } from '../../../contract/squad';
+import { makeStore } from '../../app/store';
+import { loadMockedFirebase } from '../../testKit/firebaseMocks';
+import { testServices } from '../../testKit/renderWithProviders';
+import {
+  captureOpened,
+  captureSlice,
+  colourChosen,
+  draftCancelled,
+  eventOpened,
+  footChosen,
+  goalAttemptToggled,
+  howChosen,
+  initialCaptureState,
+  kickoutResultChosen,
+  kindChosen,
+  lengthChosen,
+  matchHeard,
+  outcomeChosen,
+  pendingCounted,
+  personChosen,
+  placeTapped,
+  pressureChosen,
+  resultChosen,
+  shotKindChosen,
+  sideSwapped,
+  stepBack,
+  teamChosen,
+  touchedToggled,
+  videoOffsetSet,
+  type CaptureState,
+} from './captureSlice';
+import { changeMatch, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
+import { endHalf, KICK_OFF, startClock } from './clock';
+import type { EventEntry } from './captureEndpoints';
+import { selectTally } from './selectors';
+
+const reduce = (actions: UnknownAction[], state: CaptureState = initialCaptureState) =>
+  actions.reduce((s, action) => captureSlice.reducer(s, action), state);
+
+const SEAN: Person = { playerId: 'p14', name: 'Seán Ó Sé', number: 14 };
+const KEEPER: Person = { playerId: 'p1', name: 'Cian Keane', number: 1 };
+const tap = (x: number, y: number, extra: Partial<Parameters<typeof placeTapped>[0]> = {}) =>
+  placeTapped({ id: `e${x}-${y}`, at: { x, y }, half: 1, clock: 600, videoTime: null, side: 'us', ...extra });
+
+const TARGET: CaptureTarget = {
+  squadId: 'sq1',
+  matchId: 'm1',
+  date: '2025-06-01',
+  firstHalfAttack: 'right',
+  uid: 'u1',
+  teams: { us: 'Clifden', them: 'Oughterard' },
+};
+
+function captureStore() {
+  const store = makeStore(undefined, testServices(loadMockedFirebase));
+  store.dispatch(captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'upcoming' }, videoOffsets: null }));
+  return store;
+}
+
+/** The events Firestore would hold after the writes the thunks made, as the events query lists them. */
+function eventsAfterWrites(): EventEntry[] {
+  const held = new Map<string, MatchEvent>();
+  const calls: Array<[string, MatchEvent | null, number]> = [
+    ...jest
+      .mocked(setDoc)
+      .mock.calls.map(
+        ([ref, data], k) =>
+          [
+            (ref as unknown as { path: string }).path,
+            data as MatchEvent,
+            jest.mocked(setDoc).mock.invocationCallOrder[k] ?? 0,
+          ] as [string, MatchEvent, number],
+      ),
+    ...jest
+      .mocked(deleteDoc)
+      .mock.calls.map(
+        ([ref], k) =>
+          [
+            (ref as unknown as { path: string }).path,
+            null,
+            jest.mocked(deleteDoc).mock.invocationCallOrder[k] ?? 0,
+          ] as [string, null, number],
+      ),
+  ];
+  for (const [path, data] of calls.sort((a, b) => a[2] - b[2])) {
+    if (data === null) held.delete(path);
+    else held.set(path, data);
+  }
+  return [...held].map(([path, event]) => ({ ...event, id: path.split('/').at(-1) ?? '' }));
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  jest.mocked(doc).mockImplementation(((_db: unknown, ...segments: string[]) => ({
+    path: segments.join('/'),
+  })) as unknown as typeof doc);
+  jest.mocked(setDoc).mockResolvedValue(undefined);
+  jest.mocked(deleteDoc).mockResolvedValue(undefined);
+  jest.mocked(updateDoc).mockResolvedValue(undefined);
+});
+
+describe('building an event', () => {
+  it('opens a shot where the pitch was tapped, for the team attacking that end, and asks its outcome first', () => {
+    const state = reduce([tap(120, 40)]);
+    expect(state.draft).toMatchObject({ kind: 'shot', side: 'us', at: { x: 120, y: 40 }, step: 'outcome' });
+  });
+
+  it('moves the open event when the pitch is tapped again, keeping what was chosen', () => {
+    const state = reduce([tap(120, 40), shotKindChosen('free'), tap(100, 30, { side: 'them' })]);
+    expect(state.draft).toMatchObject({ at: { x: 100, y: 30 }, shotKind: 'free', side: 'them' });
+  });
+
+  it('asks a shot its player after its outcome, and keeps the details chosen on the way', () => {
+    const state = reduce([
+      tap(120, 40),
+      shotKindChosen('penalty'),
+      outcomeChosen('two'),
+      pressureChosen('heavy'),
+      footChosen('left'),
+      touchedToggled(),
+      goalAttemptToggled(),
+    ]);
+    expect(state.draft).toMatchObject({
+      step: 'player',
+      outcome: 'two',
+      shotKind: 'penalty',
+      pressure: 'heavy',
+      foot: 'left',
+      touched: true,
+      // A penalty is aimed at goal; the toggle then took that back.
+      goalAttempt: false,
+    });
+  });
+
+  it('clears a choice of pressure or foot chosen a second time', () => {
+    const state = reduce([
+      tap(120, 40),
+      pressureChosen('some'),
+      pressureChosen('some'),
+      footChosen('hand'),
+      footChosen('hand'),
+    ]);
+    expect(state.draft).toMatchObject({ pressure: null, foot: null });
+  });
+
+  it('gives a shot to the other team when swapped', () => {
+    expect(reduce([tap(120, 40), sideSwapped()]).draft?.side).toBe('them');
+  });
+
+  it('walks a kickout through its team, its result and its winner, and a turnover, a free and a card through theirs', () => {
+    const kickout = reduce([
+      kindChosen('kickout'),
+      tap(60, 40),
+      teamChosen({ side: 'them', length: 'short', kicker: KEEPER }),
+      kickoutResultChosen({ won: false, contest: 'break' }),
+      lengthChosen('long'),
+    ]);
+    expect(kickout.draft).toMatchObject({
+      side: 'them',
+      won: false,
+      contest: 'break',
+      length: 'long',
+      kicker: KEEPER,
+      step: 'player',
+    });
+    const turnover = reduce([kindChosen('turnover'), tap(60, 40), resultChosen('them'), howChosen('tackle')]);
+    expect(turnover.draft).toMatchObject({ side: 'them', how: 'tackle', step: 'player' });
+    const free = reduce([kindChosen('free'), tap(60, 40), resultChosen('us')]);
+    expect(free.draft).toMatchObject({ side: 'us', step: 'player' });
+    const card = reduce([kindChosen('card'), tap(60, 40), colourChosen('black'), teamChosen({ side: 'them' })]);
+    expect(card.draft).toMatchObject({ colour: 'black', side: 'them', step: 'player' });
+  });
+
+  it('starts the open event again as the new kind when the kind changes', () => {
+    const state = reduce([tap(120, 40), outcomeChosen('wide'), kindChosen('free')]);
+    expect(state.draft).toMatchObject({ kind: 'free', step: 'result', outcome: null, at: { x: 120, y: 40 } });
+  });
+
+  it('steps back one question, and from the first closes the event; cancel closes it at once', () => {
+    const atPlayer = reduce([tap(120, 40), outcomeChosen('point')]);
+    expect(reduce([stepBack()], atPlayer).draft?.step).toBe('outcome');
+    expect(reduce([stepBack(), stepBack()], atPlayer).draft).toBeNull();
+    expect(reduce([draftCancelled()], atPlayer).draft).toBeNull();
+  });
+
+  it('keeps the person chosen on the draft (the thunk then saves it)', () => {
+    expect(reduce([tap(120, 40), outcomeChosen('point'), personChosen(SEAN)]).draft?.person).toEqual(SEAN);
+  });
+});
+
+describe('the screen and the match', () => {
+  it('opens on a match with its stored clock and this device’s video offsets, forgetting the last match', () => {
+    const before = reduce([tap(120, 40), pendingCounted({ matchId: 'old', count: 3 })]);
+    const clock = { half: 2 as const, elapsed: 60, runningSince: null, halfOver: false };
+    const state = reduce(
+      [
+        captureOpened({
+          matchId: 'm2',
+          match: { clock, status: 'live' },
+          videoOffsets: { 1: 12, 2: 2800, 3: null, 4: null },
+        }),
+      ],
+      before,
+    );
+    expect(state).toMatchObject({
+      matchId: 'm2',
+      draft: null,
+      match: { clock, status: 'live' },
+      videoOffsets: { 1: 12, 2: 2800 },
+    });
+  });
+
+  it('hears the clock another device set', () => {
+    const clock = { half: 1 as const, elapsed: 300, runningSince: null, halfOver: false };
+    expect(reduce([matchHeard({ clock, status: 'live' })]).match.clock).toEqual(clock);
+  });
+
+  it('counts the pending writes of the match on screen only', () => {
+    const state = reduce([
+      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
+    ]);
+    expect(reduce([pendingCounted({ matchId: 'm1', count: 4 })], state).pending).toBe(4);
+    expect(reduce([pendingCounted({ matchId: 'other', count: 4 })], state).pending).toBe(0);
+  });
+
+  it('keeps a video offset per half', () => {
+    const state = reduce([videoOffsetSet({ half: 2, seconds: 2790.5 }), videoOffsetSet({ half: 1, seconds: 14 })]);
+    expect(state.videoOffsets).toEqual({ 1: 14, 2: 2790.5, 3: null, 4: null });
+  });
+});
+
+describe('saving, editing, deleting and undoing', () => {
+  it('saves a shot with the document id made at the tap, confirms it, and remembers the player first next time', async () => {
+    const store = captureStore();
+    store.dispatch(
+      placeTapped({ id: 'shot1', at: { x: 100, y: 44 }, half: 1, clock: 754.4, videoTime: null, side: 'us' }),
+    );
+    store.dispatch(outcomeChosen('two'));
+    store.dispatch(personChosen(SEAN));
+    const draft = store.getState().capture.draft;
+    if (!draft) throw new Error('no draft');
+    store.dispatch(saveDraft(TARGET, draft, Date.parse('2025-06-01T14:12:34Z')));
+    const state = store.getState().capture;
+    expect(state.draft).toBeNull();
+    expect(state.confirmation?.text).toBe('Saved: Clifden 2 points, #14 Seán Ó Sé');
+    expect(state.lastPlayer.us).toEqual(SEAN);
+    await settle();
+    expect(setDoc).toHaveBeenCalledWith(
+      { path: 'squads/sq1/matches/m1/events/shot1' },
+      expect.objectContaining({
+        kind: 'shot',
+        side: 'us',
+        clock: 754,
+        x: 100,
+        y: 44,
+        outcome: 'point',
+        points: 2,
+        recordedBy: 'u1',
+        recordedAt: '2025-06-01T14:12:34.000Z',
+      }),
+    );
+  });
+
+  it('changes the score with an edit, and undo puts the score back', async () => {
+    const store = captureStore();
+    store.dispatch(tap(120, 40));
+    store.dispatch(outcomeChosen('point'));
+    store.dispatch(personChosen(SEAN));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    await settle();
+    expect(selectTally(eventsAfterWrites(), TARGET.date).us).toMatchObject({ goals: 0, points: 1, total: 1 });
+
+    const [saved] = eventsAfterWrites();
+    if (!saved) throw new Error('nothing written');
+    const { id, ...event } = saved;
+    store.dispatch(eventOpened({ id, event, at: { x: 120, y: 40 } }));
+    store.dispatch(outcomeChosen('goal'));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    await settle();
+    expect(store.getState().capture.confirmation?.text).toBe('Changed: Clifden goal, #14 Seán Ó Sé');
+    expect(selectTally(eventsAfterWrites(), TARGET.date).us).toMatchObject({ goals: 1, points: 0, total: 3 });
+    // The edit kept who recorded the shot and when.
+    expect(eventsAfterWrites()[0]).toMatchObject({ recordedBy: 'u1', recordedAt: event.recordedAt });
+
+    store.dispatch(undo(TARGET));
+    await settle();
+    expect(selectTally(eventsAfterWrites(), TARGET.date).us).toMatchObject({ goals: 0, points: 1, total: 1 });
+    expect(store.getState().capture.history).toHaveLength(1);
+  });
+
+  it('deletes an event, and undo writes it back under the same id', async () => {
+    const store = captureStore();
+    store.dispatch(kindChosen('card'));
+    store.dispatch(tap(70, 20));
+    store.dispatch(colourChosen('yellow'));
+    store.dispatch(teamChosen({ side: 'them' }));
+    store.dispatch(personChosen({ ...NOBODY, number: 6 }));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    await settle();
+    const [card] = eventsAfterWrites();
+    if (!card) throw new Error('nothing written');
+    const { id, ...event } = card;
+    store.dispatch(deleteEvent(TARGET, id, event));
+    await settle();
+    expect(eventsAfterWrites()).toHaveLength(0);
+    expect(store.getState().capture.confirmation?.text).toBe('Deleted: Yellow card, Oughterard #6');
+    store.dispatch(undo(TARGET));
+    await settle();
+    expect(eventsAfterWrites()).toEqual([card]);
+    expect(store.getState().capture.confirmation?.text).toBe('Undone: Yellow card, Oughterard #6 put back');
+  });
+
+  it('undoes a new event by deleting exactly that document', async () => {
+    const store = captureStore();
+    store.dispatch(placeTapped({ id: 'only', at: { x: 130, y: 50 }, half: 1, clock: 60, videoTime: null, side: 'us' }));
+    store.dispatch(outcomeChosen('wide'));
+    store.dispatch(personChosen(NOBODY));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    store.dispatch(undo(TARGET));
+    await settle();
+    expect(deleteDoc).toHaveBeenCalledWith({ path: 'squads/sq1/matches/m1/events/only' });
+    expect(store.getState().capture.history).toEqual([]);
+  });
+
+  it("undoes across a half's end: the second half's start, then the whistle, then back to the clock running", async () => {
+    const store = captureStore();
+    const t0 = Date.parse('2025-06-01T14:00:00Z');
+    const running = startClock(KICK_OFF, t0);
+    store.dispatch(changeMatch(TARGET, { clock: running, status: 'live' }, 'First half under way'));
+    const whistle = endHalf(running, t0 + 35 * 60_000);
+    store.dispatch(changeMatch(TARGET, { clock: whistle, status: 'live' }, 'End of the first half'));
+    const second = startClock(whistle, t0 + 50 * 60_000);
+    store.dispatch(changeMatch(TARGET, { clock: second, status: 'live' }, 'Second half under way'));
+    expect(store.getState().capture.match.clock).toMatchObject({ half: 2, elapsed: 0, halfOver: false });
+
+    store.dispatch(undo(TARGET));
+    expect(store.getState().capture.match.clock).toEqual(whistle);
+    expect(store.getState().capture.match.clock).toMatchObject({ half: 1, elapsed: 2100, halfOver: true });
+    store.dispatch(undo(TARGET));
+    expect(store.getState().capture.match.clock).toEqual(running);
+    await settle();
+    expect(jest.mocked(updateDoc).mock.calls.at(-1)).toEqual([
+      { path: 'squads/sq1/matches/m1' },
+      { clock: running, status: 'live' },
+    ]);
+    expect(store.getState().capture.confirmation?.text).toBe('Undone: back to first half, 00:00');
+  });
+
+  it('does nothing on undo with nothing to undo', () => {
+    const store = captureStore();
+    store.dispatch(undo(TARGET));
+    expect(setDoc).not.toHaveBeenCalled();
+    expect(store.getState().capture.confirmation).toBeNull();
+  });
+
+  it('says when Firestore refuses a write', async () => {
+    jest.mocked(setDoc).mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    const store = captureStore();
+    store.dispatch(tap(120, 40));
+    store.dispatch(outcomeChosen('wide'));
+    store.dispatch(personChosen(NOBODY));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    await settle();
+    await settle();
+    expect(store.getState().capture.writeError).toBe('Not saved: Missing or insufficient permissions.');
+  });
+});

@@ -1,0 +1,320 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  type EventKind,
+  type Half,
+  type MatchClock,
+  type MatchEvent,
+  type Person,
+  type Side,
+  type SquadMatch,
+} from '../../../contract/squad';
+import { KICK_OFF } from './clock';
+import {
+  draftOfEvent,
+  newDraft,
+  nextStep,
+  otherSide,
+  previousStep,
+  type Draft,
+  type OutcomeChoice,
+  type PitchPoint,
+} from './draft';
+
+/**
+ * The capture screen's state (docs/behaviour.md#capture): the event being built, the clock, the
+ * undo history and how many writes wait to sync, one reducer per transition, so a session replays
+ * in Redux DevTools. The events themselves are RTK Query's (captureEndpoints.ts); the writes to
+ * Firestore are made by the thunks beside this (captureThunks.ts), never by a reducer.
+ */
+
+/** What the capture screen sets on the match document: its clock and status. */
+export type MatchState = { clock: MatchClock; status: SquadMatch['status'] };
+
+/** One undoable change: an event added, edited or deleted, or the clock or status changed. */
+export type Change =
+  | { kind: 'event'; id: string; before: MatchEvent | null; after: MatchEvent | null }
+  | { kind: 'match'; before: MatchState; after: MatchState };
+
+export type Confirmation = { readonly id: string; readonly text: string };
+
+export type CaptureState = {
+  matchId: string | null;
+  /** The kind of event a tap on the pitch starts. */
+  kind: EventKind;
+  draft: Draft | null;
+  match: MatchState;
+  /** Newest last; undo takes the last. */
+  history: Change[];
+  /** Events written on this device that Firestore has not yet confirmed (its snapshot metadata). */
+  pending: number;
+  /** The player last chosen for each team: offered first next time. */
+  lastPlayer: Record<Side, Person | null>;
+  confirmation: Confirmation | null;
+  /** Video time (seconds) at which each half kicked off, when recording from a video. */
+  videoOffsets: Record<Half, number | null>;
+  writeError: string | null;
+};
+
+/** Undo reaches this far back; older changes are still edited by opening their event. */
+export const HISTORY_LIMIT = 500;
+
+const NO_OFFSETS: Record<Half, number | null> = { 1: null, 2: null, 3: null, 4: null };
+
+export const initialCaptureState: CaptureState = {
+  matchId: null,
+  kind: 'shot',
+  draft: null,
+  match: { clock: KICK_OFF, status: 'upcoming' },
+  history: [],
+  pending: 0,
+  lastPlayer: { us: null, them: null },
+  confirmation: null,
+  videoOffsets: NO_OFFSETS,
+  writeError: null,
+};
+
+function remember(state: CaptureState, change: Change) {
+  state.history.push(change);
+  if (state.history.length > HISTORY_LIMIT) state.history.splice(0, state.history.length - HISTORY_LIMIT);
+}
+
+/** After a choice: a new event's flow moves to its next step. */
+function advance(draft: Draft) {
+  draft.step = nextStep(draft);
+}
+
+/** Applies `change` to the open draft, if there is one. */
+const onDraft =
+  <P>(change: (draft: Draft, payload: P) => void) =>
+  (state: CaptureState, action: PayloadAction<P>) => {
+    if (state.draft) change(state.draft, action.payload);
+  };
+
+export const captureSlice = createSlice({
+  name: 'capture',
+  initialState: initialCaptureState,
+  reducers: {
+    /** The screen opened on a match: its clock and status as stored, its video offsets as this device kept them. */
+    captureOpened(
+      _state,
+      action: PayloadAction<{ matchId: string; match: MatchState; videoOffsets: Record<Half, number | null> | null }>,
+    ) {
+      const { matchId, match, videoOffsets } = action.payload;
+      return { ...initialCaptureState, matchId, match, videoOffsets: videoOffsets ?? NO_OFFSETS };
+    },
+    /** The match document changed (another device moved the clock, or this one's write came back). */
+    matchHeard(state, action: PayloadAction<MatchState>) {
+      state.match = action.payload;
+    },
+    kindChosen(state, action: PayloadAction<EventKind>) {
+      state.kind = action.payload;
+      if (state.draft && state.draft.before === null && state.draft.kind !== action.payload) {
+        state.draft = newDraft({ ...state.draft, kind: action.payload });
+      }
+    },
+    /**
+     * A tap on the pitch: a new event there, or the open event moved there. `side` is the team
+     * attacking the end tapped, which a shot takes as its own.
+     */
+    placeTapped(
+      state,
+      action: PayloadAction<{
+        id: string;
+        at: PitchPoint;
+        half: Half;
+        clock: number;
+        videoTime: number | null;
+        side: Side;
+      }>,
+    ) {
+      const { at, side } = action.payload;
+      if (state.draft) {
+        state.draft.at = at;
+        if (state.draft.kind === 'shot' && state.draft.before === null) state.draft.side = side;
+        return;
+      }
+      state.draft = newDraft({ ...action.payload, kind: state.kind });
+      state.confirmation = null;
+    },
+    outcomeChosen: onDraft((draft, outcome: OutcomeChoice) => {
+      draft.outcome = outcome;
+      if (outcome === 'two' && draft.foot === 'hand') draft.foot = null;
+      advance(draft);
+    }),
+    shotKindChosen: onDraft((draft, shotKind: Draft['shotKind']) => {
+      draft.shotKind = shotKind;
+      if (shotKind === 'penalty') draft.goalAttempt = true;
+    }),
+    goalAttemptToggled: onDraft<undefined>((draft) => {
+      draft.goalAttempt = !draft.goalAttempt;
+    }),
+    pressureChosen: onDraft((draft, pressure: Draft['pressure']) => {
+      draft.pressure = draft.pressure === pressure ? null : pressure;
+    }),
+    footChosen: onDraft((draft, foot: Draft['foot']) => {
+      draft.foot = draft.foot === foot ? null : foot;
+    }),
+    touchedToggled: onDraft<undefined>((draft) => {
+      draft.touched = draft.touched === true ? false : true;
+    }),
+    /** The shot was the other team's: a tap near a goal guesses the team attacking it. */
+    sideSwapped: onDraft<undefined>((draft) => {
+      if (draft.side !== null) draft.side = otherSide(draft.side);
+      draft.person = draft.before === null ? null : draft.person;
+    }),
+    /** A kickout's kicking team (with where its kick landed counted short or long, and its keeper), or a card's team. */
+    teamChosen: onDraft((draft, payload: { side: Side; length?: Draft['length']; kicker?: Person }) => {
+      draft.side = payload.side;
+      if (payload.length) draft.length = payload.length;
+      if (payload.kicker) draft.kicker = payload.kicker;
+      advance(draft);
+    }),
+    kickoutResultChosen: onDraft((draft, payload: { won: boolean; contest: 'clean' | 'break' }) => {
+      draft.won = payload.won;
+      draft.contest = payload.contest;
+      advance(draft);
+    }),
+    lengthChosen: onDraft((draft, length: Draft['length']) => {
+      draft.length = length;
+    }),
+    /** A turnover's or a free's team: the one that won the ball, or was given the free. */
+    resultChosen: onDraft((draft, side: Side) => {
+      draft.side = side;
+      advance(draft);
+    }),
+    howChosen: onDraft((draft, how: NonNullable<Draft['how']>) => {
+      draft.how = how;
+      advance(draft);
+    }),
+    colourChosen: onDraft((draft, colour: NonNullable<Draft['colour']>) => {
+      draft.colour = colour;
+      advance(draft);
+    }),
+    /** The flow's person: on a new event the last step, after which the event is saved (captureThunks.ts). */
+    personChosen: onDraft((draft, person: Person) => {
+      draft.person = person;
+    }),
+    stepBack(state) {
+      const draft = state.draft;
+      if (!draft) return;
+      const back = previousStep(draft);
+      if (draft.before !== null || back === draft.step) state.draft = null;
+      else draft.step = back;
+    },
+    draftCancelled(state) {
+      state.draft = null;
+    },
+    /** An event opened again, to edit or delete. */
+    eventOpened(state, action: PayloadAction<{ id: string; event: MatchEvent; at: PitchPoint }>) {
+      const { id, event, at } = action.payload;
+      state.draft = draftOfEvent(id, event, at);
+      state.confirmation = null;
+    },
+    /** A new event saved, or an edit: the screen confirms it at once; Firestore syncs it after. */
+    eventSaved(
+      state,
+      action: PayloadAction<{ id: string; before: MatchEvent | null; after: MatchEvent; text: string; person: Person }>,
+    ) {
+      const { id, before, after, text, person } = action.payload;
+      remember(state, { kind: 'event', id, before, after });
+      state.lastPlayer[after.kind === 'turnover' || after.kind === 'free' ? 'us' : sideOfPerson(after)] = person;
+      state.draft = null;
+      state.confirmation = { id, text };
+      state.writeError = null;
+    },
+    eventDeleted(state, action: PayloadAction<{ id: string; before: MatchEvent; text: string }>) {
+      const { id, before, text } = action.payload;
+      remember(state, { kind: 'event', id, before, after: null });
+      state.draft = null;
+      state.confirmation = { id, text };
+    },
+    /** The clock or the match's status changed. */
+    matchChanged(state, action: PayloadAction<{ after: MatchState; text: string }>) {
+      const { after, text } = action.payload;
+      remember(state, { kind: 'match', before: state.match, after });
+      state.match = after;
+      state.confirmation = { id: `match-${state.history.length}`, text };
+    },
+    /** The last change taken back (its inverse written by the thunk). */
+    undone(state, action: PayloadAction<{ text: string }>) {
+      const last = state.history.pop();
+      if (!last) return;
+      if (last.kind === 'match') state.match = last.before;
+      state.draft = null;
+      state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text };
+    },
+    pendingCounted(state, action: PayloadAction<{ matchId: string; count: number }>) {
+      if (action.payload.matchId === state.matchId) state.pending = action.payload.count;
+    },
+    videoOffsetSet(state, action: PayloadAction<{ half: Half; seconds: number | null }>) {
+      state.videoOffsets[action.payload.half] = action.payload.seconds;
+    },
+    writeFailed(state, action: PayloadAction<string>) {
+      state.writeError = action.payload;
+    },
+    confirmationDismissed(state) {
+      state.confirmation = null;
+    },
+  },
+  selectors: {
+    selectDraft: (state) => state.draft,
+    selectCaptureKind: (state) => state.kind,
+    selectMatchState: (state) => state.match,
+    selectCanUndo: (state) => state.history.length > 0,
+    selectPending: (state) => state.pending,
+    selectConfirmation: (state) => state.confirmation,
+    selectLastPlayer: (state) => state.lastPlayer,
+    selectVideoOffsets: (state) => state.videoOffsets,
+    selectWriteError: (state) => state.writeError,
+  },
+});
+
+/** The team whose player an event names first: a kickout's winner may be of either. */
+function sideOfPerson(event: MatchEvent): Side {
+  if (event.kind === 'kickout') return event.won ? event.side : otherSide(event.side);
+  return event.side;
+}
+
+export const {
+  captureOpened,
+  matchHeard,
+  kindChosen,
+  placeTapped,
+  outcomeChosen,
+  shotKindChosen,
+  goalAttemptToggled,
+  pressureChosen,
+  footChosen,
+  touchedToggled,
+  sideSwapped,
+  teamChosen,
+  kickoutResultChosen,
+  lengthChosen,
+  resultChosen,
+  howChosen,
+  colourChosen,
+  personChosen,
+  stepBack,
+  draftCancelled,
+  eventOpened,
+  eventSaved,
+  eventDeleted,
+  matchChanged,
+  undone,
+  pendingCounted,
+  videoOffsetSet,
+  writeFailed,
+  confirmationDismissed,
+} = captureSlice.actions;
+
+export const {
+  selectDraft,
+  selectCaptureKind,
+  selectMatchState,
+  selectCanUndo,
+  selectPending,
+  selectConfirmation,
+  selectLastPlayer,
+  selectVideoOffsets,
+  selectWriteError,
+} = captureSlice.selectors;

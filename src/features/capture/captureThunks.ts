@@ -1,0 +1,141 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { MatchEvent, SquadMatch } from '../../../contract/squad';
+import { newDocumentId } from './ids';
+import type { FirestoreSdk, ProfileStore } from '../../app/firebase';
+import { firestoreOf } from '../../app/listenedCollection';
+import type { AppDispatch, RootState } from '../../app/store';
+import {
+  eventDeleted,
+  eventSaved,
+  matchChanged,
+  undone,
+  writeFailed,
+  type Change,
+  type MatchState,
+} from './captureSlice';
+import { clockText, halfName } from './clock';
+import { eventOfDraft, type Draft } from './draft';
+import { eventText, type TeamNames } from './words';
+
+/**
+ * The capture screen's writes (docs/behaviour.md#capture): the screen's state changes first, at
+ * once, and the write follows without being awaited. Firestore applies a write to its local cache
+ * before its promise settles (which is only when the server commits, never while offline), and the
+ * events listener hears it there, so the screen never waits for the network.
+ */
+
+/** The match being recorded, and by whom: what every write needs. */
+export type CaptureTarget = {
+  readonly squadId: string;
+  readonly matchId: string;
+  readonly date: string;
+  readonly firstHalfAttack: SquadMatch['firstHalfAttack'];
+  readonly uid: string;
+  readonly teams: TeamNames;
+};
+
+type Thunk = (dispatch: AppDispatch, getState: () => RootState, extra: unknown) => void;
+
+/** A Firestore write, started and left to finish; a refusal (the rules, a bad document) is shown. */
+function write(
+  extra: unknown,
+  dispatch: (action: UnknownAction) => unknown,
+  work: (sdk: FirestoreSdk, db: ProfileStore['db']) => Promise<unknown>,
+) {
+  firestoreOf(extra)
+    .then(({ sdk, db }) => work(sdk, db))
+    .catch((error: unknown) => {
+      dispatch(writeFailed(`Not saved: ${error instanceof Error ? error.message : String(error)}`));
+    });
+}
+
+function eventRef(sdk: FirestoreSdk, db: ProfileStore['db'], target: CaptureTarget, id: string) {
+  return sdk.doc(db, 'squads', target.squadId, 'matches', target.matchId, 'events', id);
+}
+
+/** Writes an event as it should now be: the document, or its deletion. */
+function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null): Thunk {
+  return (dispatch, _getState, extra) =>
+    write(extra, dispatch, (sdk, db) =>
+      event === null ? sdk.deleteDoc(eventRef(sdk, db, target, id)) : sdk.setDoc(eventRef(sdk, db, target, id), event),
+    );
+}
+
+function putMatch(target: CaptureTarget, state: MatchState): Thunk {
+  return (dispatch, _getState, extra) =>
+    write(extra, dispatch, (sdk, db) =>
+      sdk.updateDoc(sdk.doc(db, 'squads', target.squadId, 'matches', target.matchId), {
+        clock: state.clock,
+        status: state.status,
+      }),
+    );
+}
+
+/** Saves the open draft when it is complete: the screen confirms it, then Firestore is told. */
+export function saveDraft(target: CaptureTarget, draft: Draft, nowMs: number = Date.now()): Thunk {
+  return (dispatch) => {
+    const event = eventOfDraft(draft, {
+      date: target.date,
+      firstHalfAttack: target.firstHalfAttack,
+      uid: target.uid,
+      nowIso: new Date(nowMs).toISOString(),
+    });
+    if (event === null || draft.person === null) return;
+    const verb = draft.before === null ? 'Saved' : 'Changed';
+    dispatch(
+      eventSaved({
+        id: draft.id,
+        before: draft.before,
+        after: event,
+        person: draft.person,
+        text: `${verb}: ${eventText(event, target.teams)}`,
+      }),
+    );
+    dispatch(putEvent(target, draft.id, event));
+  };
+}
+
+export function deleteEvent(target: CaptureTarget, id: string, event: MatchEvent): Thunk {
+  return (dispatch) => {
+    dispatch(eventDeleted({ id, before: event, text: `Deleted: ${eventText(event, target.teams)}` }));
+    dispatch(putEvent(target, id, null));
+  };
+}
+
+/** A clock or status change, undoable like an event. */
+export function changeMatch(target: CaptureTarget, after: MatchState, text: string): Thunk {
+  return (dispatch) => {
+    dispatch(matchChanged({ after, text }));
+    dispatch(putMatch(target, after));
+  };
+}
+
+function undoText(change: Change, teams: TeamNames): string {
+  if (change.kind === 'match') {
+    const { clock, status } = change.before;
+    return `Undone: back to ${status === 'final' ? 'the match over' : `${halfName(clock.half).toLowerCase()}, ${clockText(clock.elapsed)}`}`;
+  }
+  const shown = change.after ?? change.before;
+  const what = shown ? eventText(shown, teams) : 'the event';
+  return change.before === null ? `Undone: ${what} removed` : `Undone: ${what} put back`;
+}
+
+/** Takes back exactly the last change: an event added, edited or deleted, or the clock or status. */
+export function undo(target: CaptureTarget): Thunk {
+  return (dispatch, getState) => {
+    const last = getState().capture.history.at(-1);
+    if (!last) return;
+    dispatch(undone({ text: undoText(last, target.teams) }));
+    if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before));
+    else dispatch(putMatch(target, last.before));
+  };
+}
+
+/** Writes a new match with an id made here and answers the id at once: the screen need not wait for the server. */
+export function createMatch(squadId: string, match: SquadMatch) {
+  return (dispatch: AppDispatch, _getState: () => RootState, extra: unknown): string => {
+    const id = newDocumentId();
+    write(extra, dispatch, (sdk, db) => sdk.setDoc(sdk.doc(db, 'squads', squadId, 'matches', id), match));
+    return id;
+  };
+}
