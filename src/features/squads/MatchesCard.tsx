@@ -144,14 +144,12 @@ export function MatchesCard({
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
-                  <span className="match-list__links">
-                    <Link to={`${matchPath(squadId, match.id)}/capture`}>
-                      {match.status === 'final' || !canWrite ? 'Events' : 'Record'}
-                      <span className="visually-hidden"> v {match.opponent}</span>
-                    </Link>
-                  </span>
                 </div>
                 <span className="match-list__actions">
+                  <Link className="button button--small" to={`${matchPath(squadId, match.id)}/capture`}>
+                    {match.status === 'final' || !canWrite ? 'Events' : 'Record'}
+                    <span className="visually-hidden"> v {match.opponent}</span>
+                  </Link>
                   <Link className="button button--small" to={reportPath(match.id)}>
                     Report<span className="visually-hidden"> on the match v {match.opponent}</span>
                   </Link>
