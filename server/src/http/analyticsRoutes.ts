@@ -29,7 +29,7 @@ function addVary(reply: FastifyReply, header: string): void {
 }
 
 /** Sends prepared bytes, gzipped when the client accepts it (a browser always does). */
-function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
+export function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
   const gzipped = body.gzip();
   reply.type(JSON_TYPE);
   if (gzipped === null) {

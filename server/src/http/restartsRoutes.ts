@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { filterQuery } from '../../../contract/filters';
+import type { Both } from '../../../contract/report';
+import { restartsSchema, seasonGlanceSchema, type Restarts } from '../../../contract/restarts';
+import { eraOfDate, hasTwoPointArc } from '../../../contract/scoring';
+import type { DatasetAnalytics, ResolvedFilter } from '../analytics/datasetAnalytics';
+import type { ReportEvent } from '../analytics/matchEvents';
+import { restartsOf, seasonGlanceOf, type TeamMatchEvents } from '../analytics/restarts';
+import { kickoutLandingsSvg, turnoverSpotsSvg } from '../render/report/reportCharts';
+import { sendBody } from './analyticsRoutes';
+import type { FigureSource } from './figureSource';
+import { queryOf, requireFilter } from './filterQuery';
+import { requireTeam } from './httpError';
+
+/**
+ * `/restarts` and `/season-glance` (docs/restarts.md): a team's kickouts and turnovers, and one row
+ * per match, over the filter, for the public data and (under `/squads/{squadId}`) a squad's.
+ */
+
+/** The recorded events a request may see beside the shots: none for the public data, a squad's own. */
+export type MatchEventsSource = (
+  request: FastifyRequest,
+  analytics: DatasetAnalytics,
+) => {
+  /** Names the state of the events, which change without changing a shot. */
+  version: string;
+  /** A match's events (by the dashboard's match id), `teams[0]` as team 0; null for data of shots only. */
+  events: (matchId: string, teams: Both<string>) => readonly ReportEvent[] | null;
+};
+
+/** The public data records shots only (docs/behaviour.md#report-not-recorded). */
+export const SHOTS_ONLY: MatchEventsSource = () => ({ version: '', events: () => null });
+
+/** Over several matches the other side is each match's opponent: named together. */
+export const OPPONENTS = 'Opponents';
+
+function teamMatches(
+  analytics: DatasetAnalytics,
+  team: string,
+  filter: ResolvedFilter,
+  events: ReturnType<MatchEventsSource>,
+) {
+  return analytics
+    .matches(team, filter)
+    .map((match): TeamMatchEvents => ({ match, events: events.events(match.id, [team, match.opponent]) }));
+}
+
+export function registerRestartsRoutes(app: FastifyInstance, source: FigureSource, eventsOf: MatchEventsSource): void {
+  const route = (
+    url: string,
+    answer: (
+      analytics: DatasetAnalytics,
+      team: string,
+      filter: ResolvedFilter,
+      events: ReturnType<MatchEventsSource>,
+    ) => unknown,
+  ) =>
+    app.get(url, (request, reply) => {
+      const { analytics, json } = source.figures(request);
+      const query = queryOf(request.query);
+      const team = requireTeam(query.team, (name) => analytics.hasTeam(name));
+      const filter = requireFilter(analytics, query, team, ['team']);
+      const events = eventsOf(request, analytics);
+      // The events' version goes in the key, not the cache's version: the shots' answers stay cached when an event changes.
+      const key = `${url}\u0000${events.version}\u0000${team}\u0000${filterQuery(filter.filter)}`;
+      sendBody(
+        request,
+        reply,
+        json.body(analytics.version, key, () => answer(analytics, team, filter, events)),
+      );
+    });
+
+  route('/restarts', (analytics, team, filter, events) => {
+    const matches = teamMatches(analytics, team, filter, events);
+    const figures = restartsOf(team, matches, filter.filter);
+    const opponents = new Set(matches.map(({ match }) => match.opponent));
+    const sides = {
+      teams: [team, opponents.size === 1 ? ([...opponents][0] ?? OPPONENTS) : OPPONENTS] as const,
+      twoPointArc: matches.some(({ match }) => hasTwoPointArc(eraOfDate(match.date))),
+    };
+    const answer: Restarts = {
+      ...figures,
+      kickouts: figures.kickouts && { ...figures.kickouts, map: kickoutLandingsSvg(sides, figures.kickouts.landings) },
+      turnovers: figures.turnovers && {
+        ...figures.turnovers,
+        // The Defending view's map: where the team won the ball back, and where its opponents did.
+        map: turnoverSpotsSvg(sides, figures.turnovers.spots),
+      },
+    };
+    return restartsSchema.parse(answer);
+  });
+
+  route('/season-glance', (analytics, team, filter, events) => {
+    const own = analytics.shots(team, filter);
+    const rows = teamMatches(analytics, team, filter, events).map((row) => {
+      const { match } = row;
+      // The opponents' shots the same filter keeps in the match; a player filter names one of ours.
+      const theirs = analytics.resolve({ ...filter.filter, match: [match.id], player: null }, match.opponent);
+      if ('param' in theirs) throw new Error(`Match ${match.id} is not ${match.opponent}'s`);
+      const against = filter.filter.player === null ? analytics.shots(match.opponent, theirs) : null;
+      return { ...row, own: own.filter((shot) => shot.matchId === match.id), against };
+    });
+    return seasonGlanceSchema.parse(seasonGlanceOf(rows, filter.filter));
+  });
+}
