@@ -40,6 +40,9 @@ export const CHANNEL_NAMES: Readonly<Record<KickoutChannel, string>> = {
   right: 'right wing',
 };
 
+/** Team 1's name over several matches: each match's opponent, together. */
+export const OPPONENTS = 'Opponents';
+
 /** The filter's parts that choose events: a kickout or turnover has no shot type, pressure or shooter. */
 export const EVENT_FILTER_PARAMS = ['match', 'season', 'half', 'period'] as const;
 
@@ -53,6 +56,8 @@ export type KickoutZone = z.infer<typeof kickoutZoneSchema>;
 
 export const restartsSchema = z.object({
   team: z.string(),
+  /** Team 1: the opponent of the one match kept, or 'Opponents' over several. */
+  opponent: z.string(),
   /** The matches the filter keeps. */
   matches: count,
   /** The filter's parameters the figures ignore (kickouts and turnovers are not shots): see EVENT_FILTER_PARAMS. */

@@ -117,7 +117,7 @@ describe('the restarts of the hand-worked match', () => {
   it('is null, not zero, for data that records shots only', () => {
     const shotsOnly = matchesOf('Clifden').map((match) => ({ ...match, events: null }));
     const figures = restartsOf('Clifden', shotsOnly, NO_FILTER);
-    expect(figures).toMatchObject({ matches: 1, kickouts: null, turnovers: null });
+    expect(figures).toMatchObject({ opponent: 'Oughterard', matches: 1, kickouts: null, turnovers: null });
     expect(restartsSchema.safeParse({ ...figures }).success).toBe(true);
   });
 });

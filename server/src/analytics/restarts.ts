@@ -5,6 +5,7 @@ import {
   EVENT_FILTER_PARAMS,
   KICKOUT_CHANNELS,
   KICKOUT_DEPTHS,
+  OPPONENTS,
   type GlanceRow,
   type KickoutChannel,
   type KickoutDepth,
@@ -101,8 +102,10 @@ export function restartsOf(team: string, matches: readonly TeamMatchEvents[], fi
       return { depth, channel, teams: [kept(inZone(ownKickouts)), kept(inZone(theirKickouts))] };
     }),
   );
+  const opponents = new Set(matches.map(({ match }) => match.opponent));
   return {
     team,
+    opponent: opponents.size === 1 ? ([...opponents][0] ?? OPPONENTS) : OPPONENTS,
     matches: matches.length,
     ignored: ignoredParams(filter),
     kickouts:

@@ -31,9 +31,6 @@ export type MatchEventsSource = (
 /** The public data records shots only (docs/behaviour.md#report-not-recorded). */
 export const SHOTS_ONLY: MatchEventsSource = () => ({ version: '', events: () => null });
 
-/** Over several matches the other side is each match's opponent: named together. */
-export const OPPONENTS = 'Opponents';
-
 function teamMatches(
   analytics: DatasetAnalytics,
   team: string,
@@ -73,9 +70,8 @@ export function registerRestartsRoutes(app: FastifyInstance, source: FigureSourc
   route('/restarts', (analytics, team, filter, events) => {
     const matches = teamMatches(analytics, team, filter, events);
     const figures = restartsOf(team, matches, filter.filter);
-    const opponents = new Set(matches.map(({ match }) => match.opponent));
     const sides = {
-      teams: [team, opponents.size === 1 ? ([...opponents][0] ?? OPPONENTS) : OPPONENTS] as const,
+      teams: [team, figures.opponent] as const,
       twoPointArc: matches.some(({ match }) => hasTwoPointArc(eraOfDate(match.date))),
     };
     const answer: Restarts = {
