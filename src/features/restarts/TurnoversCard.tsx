@@ -19,8 +19,8 @@ const THIRDS: readonly ThirdRow[] = [
   { key: 'won-defensive', label: 'Won in own third', counts: (t) => t.wonByThird.defensive },
   { key: 'won-middle', label: 'Won in middle third', counts: (t) => t.wonByThird.middle },
   { key: 'won-attacking', label: 'Won in attacking third', counts: (t) => t.wonByThird.attacking },
-  { key: 'won', label: 'Won in all', counts: (t) => t.won },
-  { key: 'lost', label: 'Lost in all', counts: (t) => t.lost },
+  { key: 'won', label: 'All won', counts: (t) => t.won },
+  { key: 'lost', label: 'All lost', counts: (t) => t.lost },
 ];
 
 type TurnoversCardProps = { squadId: SquadId; team: string; filter: ShotFilter; filterWords: string };

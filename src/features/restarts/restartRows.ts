@@ -40,24 +40,18 @@ export function zoneRows(kickouts: Kickouts): KeptRow[] {
     }));
 }
 
-/** `2 of 3`. */
-const keptText = (kept: Kept) => `${kept.retained} of ${kept.kicked}`;
+/** `2 of 3 (67%)`: kept and the rate in one cell, so the table fits a phone. */
+export const keptText = (kept: Kept): string => `${kept.retained} of ${kept.kicked} (${percentText(kept.rate)})`;
 
-/** The columns of a kept table: what it is, then each team's kept and rate. */
+/** The columns of a kept table: what it is, then what each team kept. */
 export function keptColumns(first: string, names: readonly [string, string]): Array<Column<KeptRow, string>> {
   return [
     { key: 'label', label: first, numeric: false, text: (row) => row.label },
-    ...[0, 1].flatMap((team): Array<Column<KeptRow, string>> => {
-      const name = names[team] ?? '';
-      return [
-        { key: `kept${team}`, label: `${name}: kept`, numeric: true, text: (row) => keptText(row.teams[team] as Kept) },
-        {
-          key: `rate${team}`,
-          label: `${name}: retention`,
-          numeric: true,
-          text: (row) => percentText((row.teams[team] as Kept).rate),
-        },
-      ];
-    }),
+    ...[0, 1].map((team): Column<KeptRow, string> => ({
+      key: `kept${team}`,
+      label: `${names[team] ?? ''} kept`,
+      numeric: true,
+      text: (row) => keptText(row.teams[team] as Kept),
+    })),
   ];
 }

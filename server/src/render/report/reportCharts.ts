@@ -204,14 +204,17 @@ export function kickoutMapSvg(report: MatchReport, width = 560): string | null {
 /** Where each turnover was won, in the winning team's colour and frame. */
 export function turnoverSpotsSvg(sides: PitchSides, spots: readonly TurnoverSpot[], width = 560): string {
   const [first, second] = sides.teams;
-  const won = (team: TeamIndex) => spots.filter((spot) => spot.team === team).length;
+  const won = (team: TeamIndex) => {
+    const count = spots.filter((spot) => spot.team === team).length;
+    return count === 1 ? 'once' : `${count} times`;
+  };
   return pitchChart(
     sides,
     {
       width,
       heading: 'Turnovers: where the ball was won',
       title: `Turnovers won: ${first} v ${second}`,
-      desc: `${first} won the ball ${won(0)} times, ${second} ${won(1)} times.`,
+      desc: `${first} won the ball ${won(0)}, ${second} ${won(1)}.`,
     },
     spots.map((spot) => ({
       team: spot.team,
