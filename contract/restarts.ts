@@ -9,7 +9,7 @@ import {
 } from './report';
 
 /**
- * The dashboard's Restarts view and season at a glance (docs/restarts.md): `GET /api/restarts?team=T`
+ * The dashboard's Restarts view and season at a glance (docs/behaviour.md#restarts): `GET /api/restarts?team=T`
  * and `GET /api/season-glance?team=T` with the shot filter, and the same under
  * `/api/squads/{squadId}/`. Team 0 of every pair is the team asked for, team 1 its opponents (all of
  * them together over several matches). Kickouts and turnovers are the match report's own figures

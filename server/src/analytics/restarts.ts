@@ -28,7 +28,7 @@ import { shotFiguresOf } from './matchReport';
 import { round2 } from './numbers';
 
 /**
- * The dashboard's Restarts figures and season at a glance (docs/restarts.md), pure: the match
+ * The dashboard's Restarts figures and season at a glance (docs/behaviour.md#restarts), pure: the match
  * report's own kickout and turnover functions (matchEvents.ts) over every match the filter keeps,
  * so the dashboard filtered to one match shows the report's figures exactly.
  */

@@ -14,7 +14,7 @@ import {
 
 /**
  * `/restarts` and `/season-glance` over real HTTP against the Auth and Firestore emulators
- * (docs/restarts.md): the sample squad's recorded kickouts and turnovers, the same figures as its
+ * (docs/behaviour.md#restarts): the sample squad's recorded kickouts and turnovers, the same figures as its
  * match reports, the public data's plain "not recorded", and the squads API's access rules.
  */
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { filterQuery } from '../../../contract/filters';
 import type { Both } from '../../../contract/report';
 import { restartsSchema, seasonGlanceSchema, type Restarts, type SeasonGlance } from '../../../contract/restarts';
 import { eraOfDate, hasTwoPointArc } from '../../../contract/scoring';
@@ -7,13 +6,11 @@ import type { DatasetAnalytics, ResolvedFilter } from '../analytics/datasetAnaly
 import type { ReportEvent } from '../analytics/matchEvents';
 import { restartsOf, seasonGlanceOf, type TeamMatchEvents } from '../analytics/restarts';
 import { kickoutLandingsSvg, turnoverSpotsSvg } from '../render/report/reportCharts';
-import { sendBody } from './analyticsRoutes';
+import { registerTeamRoute } from './analyticsRoutes';
 import type { FigureSource } from './figureSource';
-import { queryOf, requireFilter } from './filterQuery';
-import { requireTeam } from './httpError';
 
 /**
- * `/restarts` and `/season-glance` (docs/restarts.md): a team's kickouts and turnovers, and one row
+ * `/restarts` and `/season-glance` (docs/behaviour.md#restarts): a team's kickouts and turnovers, and one row
  * per match, over the filter, for the public data and (under `/squads/{squadId}`) a squad's.
  */
 
@@ -85,25 +82,12 @@ export function seasonGlanceAnswer(
 }
 
 export function registerRestartsRoutes(app: FastifyInstance, source: FigureSource, eventsOf: MatchEventsSource): void {
-  const route = (
-    url: string,
-    answer: (analytics: DatasetAnalytics, team: string, filter: ResolvedFilter, events: MatchEvents) => unknown,
-  ) =>
-    app.get(url, (request, reply) => {
-      const { analytics, json } = source.figures(request);
-      const query = queryOf(request.query);
-      const team = requireTeam(query.team, (name) => analytics.hasTeam(name));
-      const filter = requireFilter(analytics, query, team, ['team']);
+  const route = (url: string, answer: typeof restartsAnswer | typeof seasonGlanceAnswer) =>
+    registerTeamRoute(app, source, url, (request, analytics) => {
       const events = eventsOf(request, analytics);
-      // The events' version goes in the key, not the cache's version: the shots' answers stay cached when an event changes.
-      const key = `${url}\u0000${events.version}\u0000${team}\u0000${filterQuery(filter.filter)}`;
-      sendBody(
-        request,
-        reply,
-        json.body(analytics.version, key, () => answer(analytics, team, filter, events)),
-      );
+      // The events' version goes in the key: the shots' answers stay cached when an event changes.
+      return { key: events.version, answer: (team, filter) => answer(analytics, team, filter, events) };
     });
-
   route('/restarts', restartsAnswer);
   route('/season-glance', seasonGlanceAnswer);
 }

@@ -4,7 +4,7 @@ import { figureTags, teamQuery, type TeamFilterArg } from '../../app/apiPaths';
 
 export const restartsEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    /** The team's kickouts and turnovers over the filter (docs/restarts.md); null kinds were not recorded. */
+    /** The team's kickouts and turnovers over the filter (docs/behaviour.md#restarts); null kinds were not recorded. */
     getRestarts: builder.query<Restarts, TeamFilterArg>({
       query: (arg) => teamQuery('restarts', arg),
       rawResponseSchema: restartsSchema,
