@@ -34,6 +34,9 @@ async function smallestText(page: Page) {
 
 test('no text in a chart or picture is smaller than 11 px', async ({ page }) => {
   await signUpToDashboard(page);
+  // The chart's code may come after the figures: measure once it has drawn its labels.
+  const chart = page.getByRole('img', { name: 'Galway: success rate by scoring zone' });
+  await expect(chart.locator('text', { hasText: /Inside/ }).first()).toBeVisible();
   const attacking = await smallestText(page);
   expect(attacking.length).toBeGreaterThan(20);
   expect(attacking.filter((text) => !(text.px >= 11))).toEqual([]);

@@ -80,6 +80,10 @@ test('a table region is reached with Tab and scrolled with the keyboard', async 
   await page.keyboard.press('PageDown');
   await expect.poll(() => region.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   await page.keyboard.press('End');
+  // A key pressed while Chromium still scrolls to the end is dropped: press on once it is there.
+  await expect
+    .poll(() => region.evaluate((element) => element.scrollHeight - element.clientHeight - element.scrollTop))
+    .toBeLessThan(1);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
