@@ -6,6 +6,7 @@ import { callApi, startSquadApi, within, type ApiCall, type RunningSquadApi } fr
 import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../testKit/shots';
 import {
   signUpAccount,
+  squadApiEnv,
   squadTestEnv,
   startTestEmulators,
   type TestAccount,
@@ -29,11 +30,7 @@ let stranger: TestAccount;
 
 beforeAll(async () => {
   emulators = await startTestEmulators(ENV);
-  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), {
-    AUTH_EMULATOR_PORT: ENV.AUTH_EMULATOR_PORT,
-    FIRESTORE_EMULATOR_PORT: ENV.FIRESTORE_EMULATOR_PORT,
-    FIREBASE_PROJECT_ID: ENV.FIREBASE_PROJECT_ID,
-  });
+  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(ENV));
   owner = await signUpAccount(ENV, 'Órla Owner');
   stranger = await signUpAccount(ENV, 'Séamus Stranger');
 });
