@@ -26,6 +26,8 @@ test("the sample squad's Restarts view maps its kickouts, counts what it kept, a
 }) => {
   await signUpToDashboard(page);
   await page.goto('/?squad=sample&team=Clifden');
+  // The header's sidebar toggle is there once the dashboard is.
+  await expect(page.locator('.dashboard__subtitle')).toContainText('Sample squad: Clifden · Clifden');
   await chooseView(page, 'Restarts');
   await expect(page).toHaveURL(/view=restarts/);
   await expect(page.getByRole('heading', { level: 1, name: 'Restarts' })).toBeVisible();
