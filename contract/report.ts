@@ -108,7 +108,8 @@ export const reportShotSchema = z.object({
 });
 export type ReportShot = z.infer<typeof reportShotSchema>;
 
-const keptSchema = z.object({ kicked: count, retained: count, rate });
+export const keptSchema = z.object({ kicked: count, retained: count, rate });
+export type Kept = z.infer<typeof keptSchema>;
 
 /** One team's kickouts, and what it won of the opposition's. */
 export const kickoutFiguresSchema = z.object({
@@ -125,6 +126,18 @@ export type KickoutFigures = z.infer<typeof kickoutFiguresSchema>;
 const scoresFromSchema = z.object({ scores: count, points: count });
 export type ScoresFrom = z.infer<typeof scoresFromSchema>;
 
+/** Where one kickout landed, in the kicking team's frame (its own goal at x = 0). */
+export const kickoutLandingSchema = z.object({
+  team,
+  half,
+  minute,
+  ...spot,
+  won: z.boolean(),
+  contest: z.enum(['clean', 'break']),
+  length: z.enum(['short', 'long']),
+});
+export type KickoutLanding = z.infer<typeof kickoutLandingSchema>;
+
 export const kickoutBlockSchema = z.object({
   teams: both(split(kickoutFiguresSchema)),
   /**
@@ -133,22 +146,13 @@ export const kickoutBlockSchema = z.object({
    */
   scoresFromWon: z.nullable(both(split(scoresFromSchema))),
   /** Where each kickout landed, in the kicking team's frame (its own goal at x = 0). */
-  landings: z.array(
-    z.object({
-      team,
-      half,
-      minute,
-      ...spot,
-      won: z.boolean(),
-      contest: z.enum(['clean', 'break']),
-      length: z.enum(['short', 'long']),
-    }),
-  ),
+  landings: z.array(kickoutLandingSchema),
 });
 export type KickoutBlock = z.infer<typeof kickoutBlockSchema>;
 
 const thirdsSchema = z.object({ defensive: count, middle: count, attacking: count });
-export const turnoverFiguresSchema = z.object({
+/** A team's turnovers won and lost, where and how (the dashboard's Restarts and Defending views show these). */
+export const turnoverCountsSchema = z.object({
   won: count,
   lost: count,
   /** Where the team won the ball, by third of the pitch in its own frame. */
@@ -162,15 +166,22 @@ export const turnoverFiguresSchema = z.object({
       typeof count
     >,
   ),
+});
+export type TurnoverCounts = z.infer<typeof turnoverCountsSchema>;
+export const turnoverFiguresSchema = z.object({
+  ...turnoverCountsSchema.shape,
   /** Scores of possessions the team began by winning the ball. */
   scoresFrom: scoresFromSchema,
 });
 export type TurnoverFigures = z.infer<typeof turnoverFiguresSchema>;
 
+export const turnoverSpotSchema = z.object({ team, half, minute, ...spot, how: z.enum(TURNOVER_KINDS) });
+export type TurnoverSpot = z.infer<typeof turnoverSpotSchema>;
+
 export const turnoverBlockSchema = z.object({
   teams: both(split(turnoverFiguresSchema)),
   /** Where each turnover was won, in the winning team's frame. */
-  spots: z.array(z.object({ team, half, minute, ...spot, how: z.enum(TURNOVER_KINDS) })),
+  spots: z.array(turnoverSpotSchema),
 });
 export type TurnoverBlock = z.infer<typeof turnoverBlockSchema>;
 

@@ -39,7 +39,7 @@ test('axe finds nothing serious on any dashboard view, with the sidebar open or 
   // machine, and three when other test stacks share its two cores.
   test.setTimeout(300_000);
   await signUpToDashboard(page);
-  for (const view of ['Attacking', 'Defending', 'Players', 'Fixtures'] as const) {
+  for (const view of ['Attacking', 'Defending', 'Players', 'Restarts', 'Fixtures'] as const) {
     await chooseView(page, view);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(view === 'Players' ? 'Players Stats' : view);
     // As the view is left: on a desktop the sidebar open, on a phone closed (it closes on a choice).
@@ -52,6 +52,22 @@ test('axe finds nothing serious on any dashboard view, with the sidebar open or 
   }
   await page.getByRole('button', { name: /sidebar/ }).click();
   await expectAccessible(page, 'Fixtures with the sidebar toggled');
+});
+
+test("axe finds nothing serious on the sample squad's restarts, turnovers and season at a glance", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpToDashboard(page);
+  await page.goto('/?squad=sample&team=Clifden&view=restarts');
+  await expect(page.getByRole('img', { name: /^Kickout landings/ })).toBeVisible();
+  await expectAccessible(page, "the sample squad's Restarts view");
+  await expectNoSidewaysScroll(page, 'the Restarts view');
+  await chooseView(page, 'Defending');
+  await expect(page.getByRole('img', { name: /^Turnovers won/ })).toBeVisible();
+  await expectAccessible(page, "the sample squad's Defending view, turnovers included");
+  await chooseView(page, 'Fixtures');
+  await expect(page.getByRole('table', { name: /season at a glance/ })).toBeVisible();
+  await expectAccessible(page, "the sample squad's fixtures and season at a glance");
+  await expectNoSidewaysScroll(page, 'the season at a glance');
 });
 
 test('axe finds nothing serious on the error page', async ({ page }) => {

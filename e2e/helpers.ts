@@ -58,7 +58,7 @@ export async function createSquad(page: Page, name: string, team: string): Promi
 }
 
 /** Switches the dashboard's view from the sidebar, at any width. */
-export async function chooseView(page: Page, label: 'Attacking' | 'Defending' | 'Players' | 'Fixtures') {
+export async function chooseView(page: Page, label: 'Attacking' | 'Defending' | 'Players' | 'Restarts' | 'Fixtures') {
   const sidebar = await openSidebar(page);
   await sidebar.getByRole('button', { name: label, exact: true }).click();
 }

@@ -31,16 +31,19 @@ const PublicPlayersPage = lazy(() =>
 );
 
 /**
- * Any other path goes to /signin (docs/behaviour.md#routes). A dashboard link (`/?team=...`) or an
- * invite (`/join/<code>`) is kept for after the sign-in (or sign-up), in the history entry's state.
+ * Any other path goes to /signin (docs/behaviour.md#routes). A dashboard link (`/?team=...`), an
+ * invite (`/join/<code>`) or a match report's address is kept for after the sign-in (or sign-up),
+ * in the history entry's state (docs/behaviour.md#sign-in-return).
  */
 function ToSignIn() {
   const { pathname, search } = useLocation();
   const state = pathname.startsWith('/join/')
     ? { next: pathname }
-    : pathname === '/' && search !== ''
-      ? { link: search }
-      : null;
+    : pathname.endsWith('/report')
+      ? { report: `${pathname}${search}` }
+      : pathname === '/' && search !== ''
+        ? { link: search }
+        : null;
   return <Navigate to="/signin" replace state={state} />;
 }
 

@@ -23,11 +23,14 @@ import { useGetTeamsQuery } from '../features/dashboard/teamsEndpoints';
 import { DefendingView } from '../features/defending/DefendingView';
 import { FilterBar } from '../features/filters/FilterBar';
 import { FixturesView } from '../features/fixtures/FixturesView';
+import { SeasonGlance } from '../features/fixtures/SeasonGlance';
 import { reportPagePath } from '../features/report/reportSource';
 import { useGetMatchesQuery } from '../features/fixtures/matchesEndpoints';
 import { selectMatchNames } from '../features/fixtures/selectors';
 import { PlayerTable } from '../features/players/PlayerTable';
 import { ShotMapCard } from '../features/shotMap/ShotMapCard';
+import { RestartsView } from '../features/restarts/RestartsView';
+import { TurnoversCard } from '../features/restarts/TurnoversCard';
 import { PlayersPage } from '../features/players/PlayersPage';
 import { useGetPlayersQuery } from '../features/players/playersEndpoints';
 import { DataSourcePicker } from '../features/squads/DataSourcePicker';
@@ -306,9 +309,16 @@ function Dashboard() {
         team={arg.team}
         filter={arg.filter}
         filterWords={words}
+        turnovers={<TurnoversCard squadId={squadId} team={arg.team} filter={arg.filter} filterWords={words} />}
       />
     ) : (
       waiting
+    ),
+    restarts: teamContent(
+      ({ team: name, filter: active }) => (
+        <RestartsView squadId={squadId} team={name} filter={active} filterWords={words} />
+      ),
+      'Please select a team to view its restarts.',
     ),
     players: emptySquad ? (
       <EmptySquad squad={squad} />
@@ -324,14 +334,17 @@ function Dashboard() {
     ),
     fixtures: teamContent(
       ({ team: name, filter: active }) => (
-        <FixturesView
-          squadId={squadId}
-          team={name}
-          filter={active}
-          filterWords={words}
-          onMatchChosen={chooseMatch}
-          reportPath={(match) => reportPagePath(squadId, match.id, name)}
-        />
+        <div className="view__content">
+          <FixturesView
+            squadId={squadId}
+            team={name}
+            filter={active}
+            filterWords={words}
+            onMatchChosen={chooseMatch}
+            reportPath={(match) => reportPagePath(squadId, match.id, name)}
+          />
+          <SeasonGlance squadId={squadId} team={name} filter={active} filterWords={words} />
+        </div>
       ),
       'Please select a team to view its fixtures.',
     ),

@@ -56,6 +56,21 @@ describe('the dashboard in its address', () => {
     expect(readDashboardLink('?squad=abc123')).toMatchObject({ squadId: 'abc123', team: '' });
   });
 
+  it('opens the Restarts view from a link, and writes it back the same', () => {
+    const link = readDashboardLink('?squad=sample&team=Clifden&view=restarts&half=2');
+    expect(link).toMatchObject({ squadId: 'sample', team: 'Clifden', view: 'restarts', notice: null });
+    expect(
+      dashboardSearch({
+        squadId: link.squadId,
+        selectedTeam: link.team,
+        view: link.view,
+        filter: link.filter,
+        season: '2023',
+        seasons: null,
+      }),
+    ).toBe('?squad=sample&team=Clifden&view=restarts&half=2');
+  });
+
   it('reads no team as Galway, and an empty team as no team selected', () => {
     expect(readDashboardLink('?view=players').team).toBe('Galway');
     expect(readDashboardLink('?team=').team).toBe('');

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
 import { profileSlice } from '../features/auth/profileSlice';
 import { captureSlice } from '../features/capture/captureSlice';
+import { glanceSlice } from '../features/fixtures/glanceSlice';
 import { sortSlice } from '../features/players/sortSlice';
 import { syncSlice } from '../features/sync/syncSlice';
 import { apiSlice } from './apiSlice';
@@ -17,6 +18,7 @@ export const rootReducer = combineSlices(
   sortSlice,
   syncSlice,
   captureSlice,
+  glanceSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

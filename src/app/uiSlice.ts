@@ -3,14 +3,15 @@ import { NO_FILTER, type ShotFilter } from '../../contract/shotFilter';
 import type { HeatMapType } from '../../contract/images';
 import { authStateChanged } from '../features/auth/authSlice';
 
-export type View = 'attacking' | 'defending' | 'players' | 'fixtures';
-export const VIEWS: readonly View[] = ['attacking', 'defending', 'players', 'fixtures'];
+export type View = 'attacking' | 'defending' | 'players' | 'restarts' | 'fixtures';
+export const VIEWS: readonly View[] = ['attacking', 'defending', 'players', 'restarts', 'fixtures'];
 
 /** Each view's title, as its heading shows it. */
 export const VIEW_TITLES: Readonly<Record<View, string>> = {
   attacking: 'Attacking',
   defending: 'Defending',
   players: 'Players Stats',
+  restarts: 'Restarts',
   fixtures: 'Fixtures',
 };
 /** A season as /seasons names it: its year. */

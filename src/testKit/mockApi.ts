@@ -1,4 +1,5 @@
 import type { ArcZoneEfficiency, Match, PlayerRecord, SeasonInfo } from '../../contract/answers';
+import type { Restarts, SeasonGlance } from '../../contract/restarts';
 import { SHOTS } from './shotRecords';
 import { TEST_API_BASE_URL } from './renderWithProviders';
 
@@ -172,6 +173,27 @@ const withQuery = (path: string, query: string) =>
  * What the signed-in dashboard asks for on first show, for Galway with the shots heat map; with a
  * filter's query string (`half=2`), the same calls as the dashboard makes them under that filter.
  */
+/** The public data's restarts: it records shots only, so kickouts and turnovers are null. */
+export function publicRestarts(team: string): Restarts {
+  return { team, opponent: 'Opponents', matches: MATCHES.length, ignored: [], kickouts: null, turnovers: null };
+}
+
+/** The public data's season at a glance: shots only, so no kickouts or turnovers. */
+export function publicSeasonGlance(): SeasonGlance {
+  return MATCHES.map((row) => ({
+    match: row,
+    shots: row.shots,
+    scores: row.scores,
+    conversion: row.conversion,
+    points: row.totalFor,
+    xPts: 15.2,
+    xPtsAgainst: 13.7,
+    xPtsDifference: 1.5,
+    kickouts: null,
+    turnovers: null,
+  }));
+}
+
 export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<string, Answer> {
   const path = encodeURIComponent(team);
   const teamAnswers: Record<string, Answer> = {
@@ -194,6 +216,8 @@ export function dashboardAnswers(team = 'Galway', filterQuery = ''): Record<stri
     [`/matches?team=${path}`]: { body: MATCHES },
     [`/shots?team=${path}`]: { body: SHOTS },
     '/players': { body: PLAYERS },
+    [`/restarts?team=${path}`]: { body: publicRestarts(team) },
+    [`/season-glance?team=${path}`]: { body: publicSeasonGlance() },
   };
   return {
     // The sidebar's data source lists the user's squads: none, here.

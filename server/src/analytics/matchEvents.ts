@@ -4,11 +4,15 @@ import type {
   Discipline,
   KickoutBlock,
   KickoutFigures,
+  Kept,
+  KickoutLanding,
   ReportCard,
   ScoresFrom,
   TeamIndex,
   TurnoverBlock,
+  TurnoverCounts,
   TurnoverFigures,
+  TurnoverSpot,
 } from '../../../contract/report';
 import type { CARD_COLOURS } from '../../../contract/squad';
 import { TURNOVER_KINDS } from '../../../contract/squad';
@@ -63,13 +67,13 @@ export type EventBlocks = {
   unnamedShooters: Map<string, string>;
 };
 
-const other = (team: TeamIndex): TeamIndex => (team === 0 ? 1 : 0);
+export const other = (team: TeamIndex): TeamIndex => (team === 0 ? 1 : 0);
 
-type Kickout = Extract<ReportEvent, { kind: 'kickout' }>;
-type Turnover = Extract<ReportEvent, { kind: 'turnover' }>;
+export type Kickout = Extract<ReportEvent, { kind: 'kickout' }>;
+export type Turnover = Extract<ReportEvent, { kind: 'turnover' }>;
 type Card = Extract<ReportEvent, { kind: 'card' }>;
 
-function kept(kickouts: readonly Kickout[]) {
+export function kept(kickouts: readonly Kickout[]): Kept {
   const retained = kickouts.filter((kickout) => kickout.won).length;
   return { kicked: kickouts.length, retained, rate: shareOf(retained, kickouts.length) };
 }
@@ -86,6 +90,26 @@ export function kickoutFiguresOf(own: readonly Kickout[], theirs: readonly Kicko
   };
 }
 
+export const landingOf = ({ team, half, minute, x, y, won, contest, length }: Kickout): KickoutLanding => ({
+  team,
+  half,
+  minute,
+  x,
+  y,
+  won,
+  contest,
+  length,
+});
+
+export const spotOf = ({ team, half, minute, x, y, how }: Turnover): TurnoverSpot => ({
+  team,
+  half,
+  minute,
+  x,
+  y,
+  how,
+});
+
 /** Thirds of the pitch in a team's own frame: its own goal at x = 0. */
 export function thirdOf(x: number): 'defensive' | 'middle' | 'attacking' {
   if (x < PITCH_LENGTH / 3) return 'defensive';
@@ -94,11 +118,8 @@ export function thirdOf(x: number): 'defensive' | 'middle' | 'attacking' {
 
 const noThirds = () => ({ defensive: 0, middle: 0, attacking: 0 });
 
-export function turnoverFiguresOf(
-  won: readonly Turnover[],
-  lost: readonly Turnover[],
-  scoresFrom: ScoresFrom,
-): TurnoverFigures {
+/** Turnovers a team won and lost: where (in its own frame) and how. */
+export function turnoverCountsOf(won: readonly Turnover[], lost: readonly Turnover[]): TurnoverCounts {
   const wonByThird = noThirds();
   for (const turnover of won) wonByThird[thirdOf(turnover.x)] += 1;
   // Lost where the other team won it: in the losing team's frame that is the other end.
@@ -106,7 +127,15 @@ export function turnoverFiguresOf(
   for (const turnover of lost) lostByThird[thirdOf(PITCH_LENGTH - turnover.x)] += 1;
   const how = Object.fromEntries(TURNOVER_KINDS.map((kind) => [kind, 0])) as TurnoverFigures['how'];
   for (const turnover of won) how[turnover.how] += 1;
-  return { won: won.length, lost: lost.length, wonByThird, lostByThird, how, scoresFrom };
+  return { won: won.length, lost: lost.length, wonByThird, lostByThird, how };
+}
+
+export function turnoverFiguresOf(
+  won: readonly Turnover[],
+  lost: readonly Turnover[],
+  scoresFrom: ScoresFrom,
+): TurnoverFigures {
+  return { ...turnoverCountsOf(won, lost), scoresFrom };
 }
 
 /** How a team came to have the ball: the start of a possession the report follows. */
@@ -201,16 +230,7 @@ export function eventBlocks(events: readonly ReportEvent[], sides: Both<ReportSi
               splitOf((half) => tallyScores(starts[team].kickout, half)),
             ) as KickoutBlock['scoresFromWon'])
           : null,
-        landings: kickouts.map(({ team, half, minute, x, y, won, contest, length }) => ({
-          team,
-          half,
-          minute,
-          x,
-          y,
-          won,
-          contest,
-          length,
-        })),
+        landings: kickouts.map(landingOf),
       }
     : null;
 
@@ -226,7 +246,7 @@ export function eventBlocks(events: readonly ReportEvent[], sides: Both<ReportSi
               ),
             ),
           ) as TurnoverBlock['teams'],
-          spots: turnovers.map(({ team, half, minute, x, y, how }) => ({ team, half, minute, x, y, how })),
+          spots: turnovers.map(spotOf),
         }
       : null;
 

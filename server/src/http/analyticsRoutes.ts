@@ -41,6 +41,32 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody):
   else reply.send(body.json);
 }
 
+/**
+ * What a team route answers for a request: the answer for a team and filter, and what else than
+ * the data's version, the team and the filter it depends on (for its cache key; '' for nothing).
+ */
+export type TeamFigure = (
+  request: FastifyRequest,
+  analytics: DatasetAnalytics,
+) => { key: string; answer: (team: string, filter: ResolvedFilter) => unknown };
+
+/** A route about the team in `?team=` under the shot filter, its answers kept per data version. */
+export function registerTeamRoute(app: FastifyInstance, source: FigureSource, url: string, figure: TeamFigure): void {
+  app.get(url, (request, reply) => {
+    const { analytics, json } = source.figures(request);
+    const query = queryOf(request.query);
+    const team = requireTeam(query.team, (name) => analytics.hasTeam(name));
+    const filter = requireFilter(analytics, query, team, ['team']);
+    const { key, answer } = figure(request, analytics);
+    const cacheKey = `${url}\u0000${key}\u0000${team}\u0000${filterQuery(filter.filter)}`;
+    sendBody(
+      request,
+      reply,
+      json.body(analytics.version, cacheKey, () => answer(team, filter)),
+    );
+  });
+}
+
 /** The JSON routes of docs/behaviour.md#api-calls (paths without the /api prefix, which the app adds), over the source's data. */
 export function registerAnalyticsRoutes(app: FastifyInstance, source: FigureSource): void {
   // Handlers are synchronous: every answer is in memory, and an async handler would cost each
@@ -93,18 +119,10 @@ export function registerAnalyticsRoutes(app: FastifyInstance, source: FigureSour
     schema: S,
     figure: (analytics: DatasetAnalytics, team: string, filter: ResolvedFilter) => z.infer<S>,
   ) =>
-    app.get(url, (request, reply) => {
-      const { analytics, json } = source.figures(request);
-      const query = queryOf(request.query);
-      const team = requireTeam(query.team, (name) => analytics.hasTeam(name));
-      const filter = requireFilter(analytics, query, team, ['team']);
-      const key = `${url}\u0000${team}\u0000${filterQuery(filter.filter)}`;
-      sendBody(
-        request,
-        reply,
-        json.body(analytics.version, key, () => schema.parse(figure(analytics, team, filter))),
-      );
-    });
+    registerTeamRoute(app, source, url, (_request, analytics) => ({
+      key: '',
+      answer: (team, filter) => schema.parse(figure(analytics, team, filter)),
+    }));
 
   teamRoute('/scoring-zone-efficiency', scoringZoneEfficiencySchema, (analytics, team, filter) =>
     analytics.scoringZone(team, filter),

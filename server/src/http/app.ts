@@ -19,6 +19,7 @@ import { apiRoot, registerImageRoutes } from './imageRoutes';
 import { registerSquadRoutes } from './squads/squadRoutes';
 import { publicReports } from './reports/reportFinders';
 import { registerReportRoutes } from './reports/reportRoutes';
+import { registerRestartsRoutes, SHOTS_ONLY } from './restartsRoutes';
 import { registerSharedRoutes } from './reports/shareRoutes';
 import { HttpError, type ApiError } from './httpError';
 import { securityHeaders, type HeaderSet } from './securityHeaders';
@@ -197,6 +198,7 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
       registerAnalyticsRoutes(api, source);
       registerImageRoutes(api, source);
       registerReportRoutes(api, publicReports(source));
+      registerRestartsRoutes(api, source, SHOTS_ONLY);
       if (deps.squads) {
         registerSquadRoutes(api, deps.squads, config);
         registerSharedRoutes(api, deps.squads);

@@ -1,9 +1,10 @@
-import type { MatchReport } from '../../../contract/report';
+import type { Both, MatchReport } from '../../../contract/report';
 import type { MatchEvent, SquadBundle } from '../../../contract/squad';
 import { computeAnalytics, type DatasetAnalytics } from '../analytics/datasetAnalytics';
 import { fitShotModels, type FittedShotModels } from '../analytics/expectedPoints';
 import type { SquadState } from '../data/squads/readModel';
-import { squadMatchReport } from '../data/squads/squadReport';
+import { squadMatchReport, squadReportEvents } from '../data/squads/squadReport';
+import type { ReportEvent } from '../analytics/matchEvents';
 import { shotsOfSquad } from '../data/squads/squadShots';
 import { sampleSeasonShots, SAMPLE_SEED } from './shots';
 import { squadStateOf } from './squads';
@@ -249,6 +250,11 @@ export function squadFigures(bundle: SquadBundle): { state: SquadState; analytic
     scoredBy: { models: sampleModels(), version: 'public', shots: 1, matches: 1 },
   });
   return { state, analytics };
+}
+
+/** The hand-worked match's events as the report reads them, `teams[0]` as team 0. */
+export function handMatchEvents(state: SquadState, publicId: string, teams: Both<string>): ReportEvent[] {
+  return squadReportEvents(state, 'm1', publicId, teams, HAND_MATCH.squad.team);
 }
 
 /** The report of the hand-worked match. */

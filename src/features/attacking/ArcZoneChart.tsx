@@ -2,7 +2,14 @@ import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory
 import type { ArcZone, ArcZoneEfficiency } from '../../../contract/answers';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { useIsPhone } from '../../components/useMediaQuery';
-import { AXIS_STYLE, CHART_FONT, chartFrame, NO_ATTEMPTS, percent, SMALLEST_CHART_TEXT } from './chartFrame';
+import {
+  AXIS_STYLE,
+  CHART_FONT,
+  chartFrame,
+  NO_ATTEMPTS,
+  percent,
+  SMALLEST_CHART_TEXT,
+} from '../../components/chartFrame';
 
 const twoDecimals = (value: number) => value.toFixed(2);
 

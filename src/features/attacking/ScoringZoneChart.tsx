@@ -1,7 +1,7 @@
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ScoringZoneEfficiency } from '../../../contract/answers';
 import { useIsPhone } from '../../components/useMediaQuery';
-import { AXIS_STYLE, CHART_FONT, chartFrame, NO_ATTEMPTS, percent } from './chartFrame';
+import { AXIS_STYLE, CHART_FONT, chartFrame, NO_ATTEMPTS, percent } from '../../components/chartFrame';
 
 type Bar = { zone: string; rate: number; attempts: number };
 

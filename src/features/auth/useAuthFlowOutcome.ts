@@ -13,14 +13,31 @@ export function joinAfterSignIn(state: unknown): string | null {
   return typeof next === 'string' && /^\/join\/[A-Za-z0-9_-]+$/.test(next) ? next : null;
 }
 
+/** A match report's address, the public data's or a squad's (docs/behaviour.md#sign-in-return). */
+const REPORT_PATH = /^\/(squads\/[^/?#]+\/)?matches\/[^/?#]+\/report$/;
+
 /**
- * Where the app opens after signing in: the invite that brought a signed-out visitor here, or the
- * dashboard at `/` with the team, view and filter of their link (kept in the history entry's state,
- * never in the URL).
+ * The match report a signed-out visitor opened (`/matches/<id>/report?team=...` or a squad's), kept
+ * in the history entry's state; null for none, or for anything else a state might name.
+ */
+export function reportAfterSignIn(state: unknown): { pathname: string; search: string } | null {
+  const report = typeof state === 'object' && state !== null ? (state as { report?: unknown }).report : undefined;
+  if (typeof report !== 'string' || !report.startsWith('/')) return null;
+  const [pathname = '', query] = report.split(/\?(.*)/s, 2);
+  if (!REPORT_PATH.test(pathname)) return null;
+  return { pathname, search: query === undefined || query === '' ? '' : `?${query}` };
+}
+
+/**
+ * Where the app opens after signing in: the invite or match report that brought a signed-out
+ * visitor here, or the dashboard at `/` with the team, view and filter of their link (kept in the
+ * history entry's state, never in the URL).
  */
 export function dashboardAfterSignIn(state: unknown): { pathname: string; search: string } {
   const join = joinAfterSignIn(state);
   if (join !== null) return { pathname: join, search: '' };
+  const report = reportAfterSignIn(state);
+  if (report !== null) return report;
   const link = typeof state === 'object' && state !== null ? (state as { link?: unknown }).link : undefined;
   return { pathname: '/', search: typeof link === 'string' && link.startsWith('?') ? link : '' };
 }

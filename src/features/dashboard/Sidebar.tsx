@@ -23,6 +23,8 @@ const NAVIGATION: ReadonlyArray<{ view: View; label: string }> = [
   { view: 'attacking', label: 'Attacking' },
   { view: 'defending', label: 'Defending' },
   { view: 'players', label: 'Players' },
+  // Kickouts and turnovers (docs/behaviour.md#restarts): beside the spec's four.
+  { view: 'restarts', label: 'Restarts' },
   { view: 'fixtures', label: 'Fixtures' },
 ];
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppConfig } from '../../app/ConfigContext';
 import { fileNameOf } from '../../components/download';
@@ -43,9 +44,11 @@ type DefendingViewProps = {
   filter: ShotFilter;
   /** Words for the filter ('2nd half · frees'), for the names of downloaded files; '' for none. */
   filterWords: string;
+  /** Where the team won the ball back, from the app (docs/behaviour.md#defending-turnovers). */
+  turnovers?: ReactNode;
 };
 
-export function DefendingView({ squadId, team, filter, filterWords }: DefendingViewProps) {
+export function DefendingView({ squadId, team, filter, filterWords, turnovers }: DefendingViewProps) {
   const { minLoadingScale } = useAppConfig();
   const urls = {
     blocked: useMapUrl('blocked', squadId, team, filter),
@@ -77,6 +80,7 @@ export function DefendingView({ squadId, team, filter, filterWords }: DefendingV
             />
           ))}
         </div>
+        {turnovers}
       </div>
     </div>
   );

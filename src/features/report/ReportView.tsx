@@ -15,7 +15,8 @@ import {
 } from '../../../contract/reportText';
 import { useAppDispatch } from '../../app/hooks';
 import { errorText } from '../../components/errorText';
-import { fileNameOf, svgDataUrl } from '../../components/download';
+import { fileNameOf } from '../../components/download';
+import { SvgChart } from '../../components/SvgChart';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { Spinner } from '../../components/Spinner';
 import { downloadReportFile } from './reportDownloads';
@@ -23,16 +24,8 @@ import { useGetMatchReportQuery, useGetReportChartsQuery } from './reportEndpoin
 import type { ReportSource } from './reportSource';
 import './report.css';
 
-/** What a picture says, for people who cannot see it: its SVG's own title and description. */
-function describe(svg: string): string {
-  const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
-  const title = document.querySelector('title')?.textContent ?? '';
-  const desc = document.querySelector('desc')?.textContent ?? '';
-  return [title, desc].filter((part) => part !== '').join('. ');
-}
-
 function Chart({ svg, className }: { svg: string; className?: string }) {
-  return <img className={`report__chart ${className ?? ''}`} src={svgDataUrl(svg)} alt={describe(svg)} />;
+  return <SvgChart svg={svg} className={`report__chart ${className ?? ''}`} />;
 }
 
 /** Both teams' figures side by side, for the match, then each half: a row per figure. */

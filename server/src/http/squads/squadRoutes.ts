@@ -22,6 +22,8 @@ import { HttpError } from '../httpError';
 import { registerImageRoutes } from '../imageRoutes';
 import { squadReports } from '../reports/reportFinders';
 import { registerReportRoutes } from '../reports/reportRoutes';
+import { registerRestartsRoutes } from '../restartsRoutes';
+import { squadMatchEvents } from './squadEvents';
 import { registerShareManagement } from '../reports/shareRoutes';
 import { queryOf } from '../filterQuery';
 import type { ServerConfig } from '../../config';
@@ -304,6 +306,7 @@ export function registerSquadRoutes(app: FastifyInstance, services: SquadService
       registerAnalyticsRoutes(scope, figures);
       registerImageRoutes(scope, figures, 'urls');
       registerReportRoutes(scope, squadReports(services, figures));
+      registerRestartsRoutes(scope, figures, squadMatchEvents(services));
       registerShareManagement(scope, services, figures);
       done();
     },

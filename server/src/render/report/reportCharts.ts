@@ -1,5 +1,5 @@
 import { PITCH } from '../../../../contract/pitch';
-import type { MatchReport, TeamIndex } from '../../../../contract/report';
+import type { KickoutLanding, MatchReport, TeamIndex, TurnoverSpot } from '../../../../contract/report';
 import { OKABE_ITO, COLOURS } from '../palette';
 import { pitchMarkings, twoPointArcMarking, type Marking } from '../../../../contract/pitchMarkings';
 import { grassLayer, linesLayer, project, projection } from '../pitch';
@@ -21,6 +21,9 @@ const OUTLINE = '#1e293b';
 const FONT = 12;
 
 const teamsIn = (report: MatchReport): readonly [string, string] => report.match.teams;
+
+/** Whose pitch a map draws: the two teams (the first attacking right) and whether the 40 m arcs are marked. */
+export type PitchSides = { teams: readonly [string, string]; twoPointArc: boolean };
 
 /** The other end's 40 m arc: the attacked end's turned about the halfway line. */
 function otherEndArc(): Marking {
@@ -80,7 +83,7 @@ type PitchChart = { width: number; title: string; desc: string; heading: string 
  * in each team's frame turned onto it.
  */
 function pitchChart(
-  report: MatchReport,
+  sides: PitchSides,
   chart: PitchChart,
   marks: ReadonlyArray<{
     team: TeamIndex;
@@ -94,9 +97,9 @@ function pitchChart(
   const scale = (chart.width - 2 * margin) / PITCH.length;
   const top = 30;
   const p = projection('full', margin, top, scale);
-  const markings = pitchMarkings('full', PITCH, { twoPointArc: report.match.twoPointArc });
-  if (report.match.twoPointArc) markings.push(otherEndArc());
-  const [first, second] = teamsIn(report);
+  const markings = pitchMarkings('full', PITCH, { twoPointArc: sides.twoPointArc });
+  if (sides.twoPointArc) markings.push(otherEndArc());
+  const [first, second] = sides.teams;
   const body = [
     text(chart.heading, { x: margin, y: 18, 'font-size': FONT + 1, 'font-weight': 'bold', fill: COLOURS.text }),
     grassLayer(p),
@@ -123,8 +126,8 @@ function pitchChart(
 
 const HALF_WORDS = { 1: '1st half', 2: '2nd half' } as const;
 
-function teamSwatches(report: MatchReport) {
-  return teamsIn(report).map((name, team) => ({
+function teamSwatches(sides: PitchSides) {
+  return sides.teams.map((name, team) => ({
     swatch: (x: number, y: number) => marker(x, y, true, TEAM_COLOURS[team as TeamIndex], 5),
     label: name,
   }));
@@ -139,7 +142,7 @@ export function shotChartSvg(report: MatchReport, half: 1 | 2, width = 560): str
     return `${own.filter((shot) => shot.scored).length} scores from ${own.length} shots`;
   };
   return pitchChart(
-    report,
+    report.match,
     {
       width,
       heading: `Shots, ${HALF_WORDS[half]}`,
@@ -155,7 +158,7 @@ export function shotChartSvg(report: MatchReport, half: 1 | 2, width = 560): str
         marker(cx, cy, shot.scored, fill, shot.value === 3 ? 6.5 : 4.5, shot.shotType !== 'play'),
     })),
     [
-      ...teamSwatches(report),
+      ...teamSwatches(report.match),
       { swatch: (x, y) => marker(x, y, true, COLOURS.muted, 4.5), label: 'scored' },
       { swatch: (x, y) => marker(x, y, false, COLOURS.muted, 4.5), label: 'missed' },
       { swatch: (x, y) => marker(x, y, true, '#ffffff', 4.5, true), label: 'dead ball' },
@@ -163,24 +166,22 @@ export function shotChartSvg(report: MatchReport, half: 1 | 2, width = 560): str
   );
 }
 
-/** Where each kickout landed, the kicking team's colour: a disc kept, a cross lost. */
-export function kickoutMapSvg(report: MatchReport, width = 560): string | null {
-  const kickouts = report.kickouts;
-  if (!kickouts) return null;
-  const [first, second] = teamsIn(report);
+/** Where each kickout landed, the kicking team's colour: a disc kept, a cross lost, a broken ball ringed. */
+export function kickoutLandingsSvg(sides: PitchSides, landings: readonly KickoutLanding[], width = 560): string {
+  const [first, second] = sides.teams;
   const kept = (team: TeamIndex) => {
-    const own = kickouts.landings.filter((landing) => landing.team === team);
+    const own = landings.filter((landing) => landing.team === team);
     return `${own.filter((landing) => landing.won).length} of ${own.length} kept`;
   };
   return pitchChart(
-    report,
+    sides,
     {
       width,
       heading: 'Kickouts: where they landed',
       title: `Kickout landings: ${first} v ${second}`,
       desc: `Each team's kickouts from its own goal. ${first}: ${kept(0)}. ${second}: ${kept(1)}.`,
     },
-    kickouts.landings.map((landing) => ({
+    landings.map((landing) => ({
       team: landing.team,
       x: landing.x,
       y: landing.y,
@@ -188,7 +189,7 @@ export function kickoutMapSvg(report: MatchReport, width = 560): string | null {
         marker(cx, cy, landing.won, fill, 4.5, landing.contest === 'break'),
     })),
     [
-      ...teamSwatches(report),
+      ...teamSwatches(sides),
       { swatch: (x, y) => marker(x, y, true, COLOURS.muted, 4.5), label: 'kept' },
       { swatch: (x, y) => marker(x, y, false, COLOURS.muted, 4.5), label: 'lost' },
       { swatch: (x, y) => marker(x, y, true, '#ffffff', 4.5, true), label: 'broken ball' },
@@ -196,28 +197,37 @@ export function kickoutMapSvg(report: MatchReport, width = 560): string | null {
   );
 }
 
+export function kickoutMapSvg(report: MatchReport, width = 560): string | null {
+  return report.kickouts && kickoutLandingsSvg(report.match, report.kickouts.landings, width);
+}
+
 /** Where each turnover was won, in the winning team's colour and frame. */
-export function turnoverMapSvg(report: MatchReport, width = 560): string | null {
-  const turnovers = report.turnovers;
-  if (!turnovers) return null;
-  const [first, second] = teamsIn(report);
-  const won = (team: TeamIndex) => turnovers.spots.filter((spot) => spot.team === team).length;
+export function turnoverSpotsSvg(sides: PitchSides, spots: readonly TurnoverSpot[], width = 560): string {
+  const [first, second] = sides.teams;
+  const won = (team: TeamIndex) => {
+    const count = spots.filter((spot) => spot.team === team).length;
+    return count === 1 ? 'once' : `${count} times`;
+  };
   return pitchChart(
-    report,
+    sides,
     {
       width,
       heading: 'Turnovers: where the ball was won',
       title: `Turnovers won: ${first} v ${second}`,
-      desc: `${first} won the ball ${won(0)} times, ${second} ${won(1)} times.`,
+      desc: `${first} won the ball ${won(0)}, ${second} ${won(1)}.`,
     },
-    turnovers.spots.map((spot) => ({
+    spots.map((spot) => ({
       team: spot.team,
       x: spot.x,
       y: spot.y,
       draw: (cx: number, cy: number, fill: string) => marker(cx, cy, true, fill, 4.5),
     })),
-    teamSwatches(report),
+    teamSwatches(sides),
   );
+}
+
+export function turnoverMapSvg(report: MatchReport, width = 560): string | null {
+  return report.turnovers && turnoverSpotsSvg(report.match, report.turnovers.spots, width);
 }
 
 /** The race's size: wide and short, for a page's width. */

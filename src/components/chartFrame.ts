@@ -1,4 +1,4 @@
-/** The size and margins both attacking charts share, so one lines up under the other. */
+/** The size and margins the dashboard's charts share, so one lines up under another. */
 type ChartFrame = {
   readonly height: number;
   readonly width: number;
