@@ -3,10 +3,12 @@ import { canWrite } from '../../contract/squad';
 import { NO_SUCH_SQUAD } from '../../contract/squadApi';
 import { selectAuthUser } from '../features/auth/authSlice';
 import { CapturePage } from '../features/capture/CapturePage';
+import { selectPending } from '../features/capture/captureSlice';
 import { NewMatchPage } from '../features/capture/NewMatchPage';
 import { rosterAdapter, useGetRosterQuery, useGetSquadMatchesQuery } from '../features/squads/rosterEndpoints';
 import { selectMySquad } from '../features/squads/selectors';
 import { useGetSquadsQuery } from '../features/squads/squadsEndpoints';
+import { SyncStatus } from '../features/sync/SyncStatus';
 import { Spinner } from '../components/Spinner';
 import { useAppSelector } from './hooks';
 import { SquadFrame } from './SquadFrame';
@@ -58,6 +60,8 @@ export function CaptureRoute() {
   const { matchId = '' } = useParams();
   const matches = useGetSquadMatchesQuery(squadId);
   const match = matches.data?.entities[matchId];
+  // The sync status the squad page shows, counting this match's events by name (docs/behaviour.md#sync-status).
+  const pendingEvents = useAppSelector(selectPending);
   const body = loading ? (
     <Spinner label="Loading the squad" />
   ) : !squad ? (
@@ -70,6 +74,7 @@ export function CaptureRoute() {
       team={squad.team}
       canWrite={canWrite(squad.role)}
       reportHref={reportPagePath(squadId, matchId)}
+      syncStatus={<SyncStatus counted={{ pending: pendingEvents, one: 'event', many: 'events' }} />}
     />
   );
   return (

@@ -44,8 +44,11 @@ const GOAL = shotEvent({
   goalAttempt: true,
 });
 
-/** Firestore as the screen reads it: the squad's match list, the match, its events and its roster. */
-function mockFirestore() {
+/**
+ * Firestore as the screen reads it: the squad's match list, the match, its events and its roster;
+ * `eventsOnDevice`: the events are this device's, written with no network and not yet sent.
+ */
+function mockFirestore({ eventsOnDevice = false } = {}) {
   jest
     .mocked(collection)
     .mockImplementation(
@@ -68,21 +71,23 @@ function mockFirestore() {
       const known = reference.path.endsWith('/m1');
       next({ exists: () => known, data: () => (known ? MATCH : undefined) });
     } else {
+      const onDevice = eventsOnDevice && reference.path.endsWith('/events');
       const docs = (collections[reference.path] ?? []).map((d) => ({
         id: d.id,
         data: () => d.data,
-        metadata: { hasPendingWrites: false },
+        metadata: { hasPendingWrites: onDevice },
       }));
-      next({ docs, docChanges: () => [], metadata: { hasPendingWrites: false } });
+      // With no network every listener has only the device's copy.
+      next({ docs, docChanges: () => [], metadata: { hasPendingWrites: onDevice, fromCache: eventsOnDevice } });
     }
     return () => undefined;
   }) as unknown as typeof onSnapshot);
   jest.mocked(setDoc).mockResolvedValue(undefined);
 }
 
-function renderAt(route: string, role: SquadSummary['role']) {
+function renderAt(route: string, role: SquadSummary['role'], firestore: Parameters<typeof mockFirestore>[0] = {}) {
   mockApi({ '/squads': { body: [squadSummary({ role })] } });
-  mockFirestore();
+  mockFirestore(firestore);
   return renderWithProviders(
     <>
       <AppRoutes />
@@ -156,6 +161,21 @@ describe('recording', () => {
         expect.objectContaining({ kind: 'shot', side: 'us', outcome: 'point', clock: 600, recordedBy: 'u1' }),
       ),
     );
+  });
+
+  it('says how many events wait to sync, and offline that they are kept on the device, as the squad page does', async () => {
+    renderAt('/squads/sq1/matches/m1/capture', 'analyst', { eventsOnDevice: true });
+    const sync = await screen.findByRole('region', { name: 'Sync' }, { timeout: 4000 });
+    await waitFor(() => expect(within(sync).getByRole('status')).toHaveTextContent('1 event waiting to sync'));
+    expect(within(sync).getByRole('status')).toHaveTextContent(
+      'Offline: changes are kept on this device and sync when you are back online.',
+    );
+  });
+
+  it('tells a viewer nothing of syncing: they write nothing', async () => {
+    renderAt('/squads/sq1/matches/m1/capture', 'viewer', { eventsOnDevice: true });
+    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(screen.queryByRole('region', { name: 'Sync' })).not.toBeInTheDocument();
   });
 
   it('takes every choice from the keyboard, and ignores keys typed in a field', async () => {
