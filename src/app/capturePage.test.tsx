@@ -3,7 +3,7 @@ import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
 import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { Address, address } from '../testKit/address';
-import { mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
+import { mockCollections, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
 import { shotEvent } from '../testKit/events';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
@@ -66,10 +66,11 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
   jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, ...rest: unknown[]) => {
     const next = rest.find((argument): argument is (snapshot: unknown) => void => typeof argument === 'function');
     if (!next) throw new Error('onSnapshot without a listener');
-    if (/^squads\/sq1\/matches\/[^/]+$/.test(reference.path)) {
-      // The one match there is; a new one is written through the mocked setDoc, which keeps nothing.
-      const known = reference.path.endsWith('/m1');
-      next({ exists: () => known, data: () => (known ? MATCH : undefined) });
+    if (reference.path.split('/').length % 2 === 0) {
+      // The one match there is (a new one is written through the mocked setDoc, which keeps
+      // nothing); the squad's own document is the API's to tell here.
+      const known = reference.path === 'squads/sq1/matches/m1';
+      next({ exists: () => known, data: () => (known ? MATCH : undefined), metadata: { fromCache: false } });
     } else {
       const onDevice = eventsOnDevice && reference.path.endsWith('/events');
       const docs = (collections[reference.path] ?? []).map((d) => ({
@@ -170,6 +171,36 @@ describe('recording', () => {
     expect(within(sync).getByRole('status')).toHaveTextContent(
       'Offline: changes are kept on this device and sync when you are back online.',
     );
+  });
+
+  it('opens with no network from the squad, match and events as this device last read them', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    mockCollections(
+      { 'squads/sq1/matches': [{ id: 'm1', data: MATCH }], 'squads/sq1/matches/m1/events': [{ id: 'g1', data: GOAL }] },
+      {
+        'squads/sq1': {
+          name: 'Clifden Seniors',
+          team: 'Clifden',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          createdBy: 'u1',
+        },
+        'squads/sq1/members/u1': {
+          role: 'analyst',
+          displayName: 'Cian Ó Dónaill',
+          email: 'c@example.ie',
+          joinedAt: '2025-01-01T00:00:00.000Z',
+        },
+        'squads/sq1/matches/m1': MATCH,
+      },
+    );
+    renderWithProviders(<AppRoutes />, {
+      route: '/squads/sq1/matches/m1/capture',
+      preloadedState: SIGNED_IN,
+      loadFirebase: signedInFirebase('u1'),
+    });
+    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ })).toBeInTheDocument();
   });
 
   it('tells a viewer nothing of syncing: they write nothing', async () => {
