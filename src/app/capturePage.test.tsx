@@ -209,6 +209,48 @@ describe('recording', () => {
     expect(screen.queryByRole('region', { name: 'Sync' })).not.toBeInTheDocument();
   });
 
+  it('tags from a local video: its keys play, pause and jump, and an event takes the clock from the marked kick-off and keeps the video time', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:match-video');
+    URL.revokeObjectURL = jest.fn();
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    const { user, container } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByText('Record from a video', {}, { timeout: 4000 }));
+    await user.upload(
+      screen.getByLabelText('A video file on this device (it is not uploaded)'),
+      new File(['frames'], 'final.mp4', { type: 'video/mp4' }),
+    );
+    // jsdom plays no video: the element's time and source are set here as a browser would.
+    const video = container.querySelector('video');
+    if (!video) throw new Error('no video');
+    Object.defineProperty(video, 'currentSrc', { value: 'blob:match-video' });
+    Object.defineProperty(video, 'currentTime', { value: 100, writable: true });
+    Object.defineProperty(video, 'paused', { get: () => play.mock.calls.length === pause.mock.calls.length });
+
+    await user.keyboard('v');
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.keyboard('v');
+    expect(pause).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(103);
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(video.currentTime).toBe(93);
+
+    await user.click(screen.getByRole('button', { name: 'First half kicks off now' }));
+    expect(screen.getByText('kicked off at 01:33 of the video', { exact: false })).toBeInTheDocument();
+    video.currentTime = 153;
+    screen.getByRole('button', { name: /^Pitch/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('group', { name: 'New shot' })).getByRole('button', { name: 'Point' }));
+    await user.click(screen.getByRole('button', { name: '#14 Seán Ó Sé' }));
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ kind: 'shot', clock: 60, videoTime: 153 }),
+      ),
+    );
+  });
+
   it('takes every choice from the keyboard, and ignores keys typed in a field', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     const pitch = await screen.findByRole('button', { name: /^Pitch/ }, { timeout: 4000 });

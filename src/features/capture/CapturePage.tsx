@@ -73,12 +73,13 @@ function storedOffsets(matchId: string): Record<Half, number | null> | null {
   }
 }
 
+/** Inputs nothing is typed in: once the video file is chosen, its input keeps the focus, and V must still play. */
+const NOT_TYPED = new Set(['file', 'checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color']);
+
 /** Whether a key press belongs to a field being typed in, which the capture keys leave alone. */
 function typing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
+  if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
+  return target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
 function KeyHint({ children }: { children: ReactNode }) {
