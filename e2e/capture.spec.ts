@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cellsByHeader, chooseView, inviteLink, signUp, uniqueEmail } from './helpers';
 import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
 
@@ -34,6 +34,29 @@ async function newMatch(page: Page, squadMade = false) {
   await expect(page.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeVisible();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('running')).toBeVisible();
+}
+
+/** Another person, signed up in a browser of their own, who joins the squad by `link`: their dashboard is open. */
+async function member(browser: Browser, link: string, fullName: string, viewport: { width: number; height: number }) {
+  const person = await (await browser.newContext({ viewport })).newPage();
+  await signUp(person, { email: uniqueEmail('member'), fullName, password: 'pitch-side-7' });
+  await expect(person.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  await person.goto(link);
+  await person.getByRole('button', { name: 'Open its dashboard' }).click();
+  await expect(person.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  return person;
+}
+
+/** A new squad with an invite link for `role`, and a match started: its address, and its events on the server. */
+async function invitedMatch(page: Page, role: 'Analyst' | 'Viewer') {
+  await newSquad(page);
+  const squadId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const link = await inviteLink(page, role);
+  await newMatch(page, true);
+  const address = new URL(page.url()).pathname;
+  const eventsPath = `squads/${squadId}/matches/${address.split('/').at(-2) ?? ''}/events`;
+  const eventsOnServer = async () => (await documentsInFirestore(eventsPath)).length;
+  return { squadId, link, address, eventsOnServer };
 }
 
 /** A tap on the pitch at (x, y) metres as drawn: the right-hand goal at x = 145, y up. */
@@ -94,14 +117,7 @@ test.describe('on a phone', () => {
     browser,
   }, testInfo) => {
     test.setTimeout(360_000);
-    await newSquad(page);
-    const squadId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    const link = await inviteLink(page, 'Viewer');
-    await newMatch(page, true);
-    const address = new URL(page.url()).pathname;
-    const matchId = address.split('/').at(-2) ?? '';
-    const eventsOnServer = async () =>
-      (await documentsInFirestore(`squads/${squadId}/matches/${matchId}/events`)).length;
+    const { squadId, link, address, eventsOnServer } = await invitedMatch(page, 'Viewer');
 
     await shot(page, 130, 44, 'Point', '#14');
     await shot(page, 100, 44, '2 points', '#11');
@@ -143,11 +159,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Edit Clifden 2 points, #11' })).toBeVisible();
 
     // A teammate follows the match on their dashboard, on a laptop.
-    const coach = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await signUp(coach, { email: uniqueEmail('coach'), fullName: 'Cóilín Coach', password: 'pitch-side-7' });
-    await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
-    await coach.goto(link);
-    await coach.getByRole('button', { name: 'Open its dashboard' }).click();
+    const coach = await member(browser, link, 'Cóilín Coach', { width: 1366, height: 900 });
     await chooseView(coach, 'Fixtures');
     await expect.poll(() => fixtureOf(coach)).toEqual({ score: '1-6 to 0-1', shots: '8' });
 
@@ -229,12 +241,7 @@ test("a second member's dashboard shows what is recorded without a reload", asyn
   await newMatch(page, true);
   await shot(page, 130, 44, 'Point', '#14 Seán Ó Sé');
 
-  const coach = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signUp(coach, { email: uniqueEmail('coach'), fullName: 'Cóilín Coach', password: 'pitch-side-7' });
-  await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
-  await coach.goto(link);
-  await coach.getByRole('button', { name: 'Open its dashboard' }).click();
-  await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  const coach = await member(browser, link, 'Cóilín Coach', { width: 1366, height: 900 });
   const table = coach.getByRole('table', { name: "Clifden players' shooting" });
   await expect(table.getByRole('row').filter({ hasText: 'Seán Ó Sé' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toHaveCount(0);
@@ -243,4 +250,24 @@ test("a second member's dashboard shows what is recorded without a reload", asyn
   // No reload: the coach's dashboard follows the match's events (docs/behaviour.md#live-figures).
   await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toBeVisible({ timeout: 5000 });
   await coach.context().close();
+});
+
+test('two analysts recording one match, one per team, each see both events and lose neither', async ({
+  page,
+  browser,
+}) => {
+  const { link, address, eventsOnServer } = await invitedMatch(page, 'Analyst');
+  const other = await member(browser, link, 'Máire Mhic Ghiolla', { width: 390, height: 844 });
+  await other.goto(address);
+  await expect(other.getByRole('region', { name: 'Record an event' })).toBeVisible();
+
+  // Each records their team's point, neither waiting for the other.
+  await Promise.all([shot(page, 130, 44, 'Point', '#14'), shot(other, 15, 44, 'Point', '#9')]);
+  for (const recorder of [page, other]) {
+    await expect(recorder.getByTestId('score-us')).toHaveText('0-01 (1)');
+    await expect(recorder.getByTestId('score-them')).toHaveText('0-01 (1)');
+    await expect(eventRows(recorder)).toHaveCount(2);
+  }
+  await expect.poll(eventsOnServer).toBe(2);
+  await other.context().close();
 });

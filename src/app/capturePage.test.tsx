@@ -7,7 +7,7 @@ import { mockCollections, mockProfile, signedInFirebase } from '../testKit/fireb
 import { shotEvent } from '../testKit/events';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
-import { squadSummary } from '../testKit/squads';
+import { SQUAD_DOCUMENTS_ON_DEVICE, squadSummary } from '../testKit/squads';
 
 /**
  * The capture screens through the whole app, by role and label (docs/capture.md): a new match, a
@@ -177,21 +177,7 @@ describe('recording', () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     mockCollections(
       { 'squads/sq1/matches': [{ id: 'm1', data: MATCH }], 'squads/sq1/matches/m1/events': [{ id: 'g1', data: GOAL }] },
-      {
-        'squads/sq1': {
-          name: 'Clifden Seniors',
-          team: 'Clifden',
-          createdAt: '2025-01-01T00:00:00.000Z',
-          createdBy: 'u1',
-        },
-        'squads/sq1/members/u1': {
-          role: 'analyst',
-          displayName: 'Cian Ó Dónaill',
-          email: 'c@example.ie',
-          joinedAt: '2025-01-01T00:00:00.000Z',
-        },
-        'squads/sq1/matches/m1': MATCH,
-      },
+      { ...SQUAD_DOCUMENTS_ON_DEVICE, 'squads/sq1/matches/m1': MATCH },
     );
     renderWithProviders(<AppRoutes />, {
       route: '/squads/sq1/matches/m1/capture',
