@@ -209,7 +209,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('at a laptop, records a shot with the keyboard alone after the click on the pitch', async ({ page }) => {
+test('at a laptop, records a shot with the keyboard alone after the click on the pitch', async ({ page }, testInfo) => {
   await newMatch(page);
   await tap(page, 125, 35);
   await page.keyboard.press('f');
@@ -219,6 +219,8 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await page.keyboard.press('4');
   await expect(page.getByRole('status').filter({ hasText: 'Saved: Clifden point (free), #14' })).toBeVisible();
   await expect(page.getByTestId('score-us')).toHaveText('0-01 (1)');
+  await expect(syncLine(page)).toHaveText('All events synced');
+  await page.screenshot({ path: testInfo.outputPath('capture-laptop.png'), fullPage: true });
   await page.keyboard.press('z');
   await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
 });
