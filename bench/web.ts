@@ -29,7 +29,8 @@
  * draws them all, under a sweeping pointer and under the keyboard (goal: no frame over 50 ms).
  *
  * Each scenario is a function from the running product to figures (bench/webKit.ts). Prints a
- * table; exits 1 when a goal is missed.
+ * table; exits 1 when a goal is missed. `npm run bench:web -- capture` (names of scenarios) runs
+ * only those.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -152,12 +153,16 @@ async function main(): Promise<void> {
       scenarios: () => [shotMapFrames(busyTeam, BUSY_TEAM_SHOTS)],
     },
   ];
+  const only = process.argv.slice(2);
+  const chosen = (scenarios: readonly Scenario[]) =>
+    only.length === 0 ? scenarios : scenarios.filter((scenario) => only.includes(scenario.name));
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const rows: Row[] = [['scenario', 'figure', `median of ${RUNS}`, 'range', 'goal', '']];
   let met = true;
   try {
     for (const stage of stages) {
-      const result = await runStage(browser, stage);
+      if (chosen(stage.scenarios()).length === 0) continue;
+      const result = await runStage(browser, { ...stage, scenarios: () => chosen(stage.scenarios()) });
       rows.push(...result.rows);
       met &&= result.met;
     }

@@ -1,10 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { inviteLink, signUp, uniqueEmail } from './helpers';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { cellsByHeader, chooseView, inviteLink, signUp, uniqueEmail } from './helpers';
+import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
 
 /**
  * Recording a match end to end (docs/capture.md): a new squad's analyst creates a match and records
- * it by taps on a phone and by keys on a laptop, against the real API and both emulators. Going
- * offline (the persistent cache and the service worker) is the offline work's, not tested here.
+ * it by taps on a phone and by keys on a laptop, against the real API and both emulators; on the
+ * phone it goes on with no network (the persistent cache and the service worker), and a teammate's
+ * dashboard follows.
  */
 
 test.setTimeout(180_000);
@@ -33,9 +36,34 @@ async function newMatch(page: Page, squadMade = false) {
   await expect(page.getByText('running')).toBeVisible();
 }
 
+/** Another person, signed up in a browser of their own, who joins the squad by `link`: their dashboard is open. */
+async function member(browser: Browser, link: string, fullName: string, viewport: { width: number; height: number }) {
+  const person = await (await browser.newContext({ viewport })).newPage();
+  await signUp(person, { email: uniqueEmail('member'), fullName, password: 'pitch-side-7' });
+  await expect(person.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  await person.goto(link);
+  await person.getByRole('button', { name: 'Open its dashboard' }).click();
+  await expect(person.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  return person;
+}
+
+/** A new squad with an invite link for `role`, and a match started: its address, and its events on the server. */
+async function invitedMatch(page: Page, role: 'Analyst' | 'Viewer') {
+  await newSquad(page);
+  const squadId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const link = await inviteLink(page, role);
+  await newMatch(page, true);
+  const address = new URL(page.url()).pathname;
+  const eventsPath = `squads/${squadId}/matches/${address.split('/').at(-2) ?? ''}/events`;
+  const eventsOnServer = async () => (await documentsInFirestore(eventsPath)).length;
+  return { squadId, link, address, eventsOnServer };
+}
+
 /** A tap on the pitch at (x, y) metres as drawn: the right-hand goal at x = 145, y up. */
 async function tap(page: Page, x: number, y: number) {
   const pitch = page.getByRole('button', { name: /^Pitch/ });
+  // A mouse click lands only inside the viewport: on a phone the pitch may be below the fold.
+  await pitch.scrollIntoViewIfNeeded();
   const box = await pitch.boundingBox();
   if (!box) throw new Error('no pitch');
   await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
@@ -63,13 +91,34 @@ async function steps(page: Page, name: string, x: number, y: number, choices: re
   await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toBeVisible();
 }
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+/** The match's events listed under the pitch. */
+const eventRows = (page: Page) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByText(/^H[12] /) })
+    .getByRole('listitem');
 
-  test('records twenty events by taps, with a two-pointer, an undo and an edit, and the score follows', async ({
+/** The capture screen's sync status: how many events wait, and the offline line. */
+const syncLine = (page: Page) => page.getByRole('region', { name: 'Sync' }).getByRole('status');
+
+/** The squad's match as the teammate's dashboard lists it: its full-time score and shots. */
+async function fixtureOf(coach: Page) {
+  const [row] = await cellsByHeader(coach.getByRole('table', { name: /^Clifden: every match/ }));
+  return { score: row?.Score, shots: row?.Shots };
+}
+
+test.describe('on a phone', () => {
+  // The worker serves the app's shell with no network (docs/behaviour.md#offline-shell).
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+
+  test('records twenty events by taps, with a two-pointer, an undo and an edit, then ten with no network that a reload keeps and the server gets once, and a teammate sees them without a reload', async ({
     page,
-  }) => {
-    await newMatch(page);
+    context,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(360_000);
+    const { squadId, link, address, eventsOnServer } = await invitedMatch(page, 'Viewer');
+
     await shot(page, 130, 44, 'Point', '#14');
     await shot(page, 100, 44, '2 points', '#11');
     await shot(page, 128, 20, 'Wide', '#14');
@@ -101,21 +150,66 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByTestId('score-us')).toHaveText('1-06 (9)');
 
-    await expect(
-      page
-        .getByRole('list')
-        .filter({ has: page.getByText('H1 ') })
-        .getByRole('listitem'),
-    ).toHaveCount(20);
-    await expect(page.getByText('All events synced')).toBeVisible();
+    await expect(eventRows(page)).toHaveCount(20);
+    await expect(syncLine(page)).toHaveText('All events synced');
+    await expect.poll(eventsOnServer).toBe(20);
     // What was written is what a reload reads back.
     await page.reload();
     await expect(page.getByTestId('score-us')).toHaveText('1-06 (9)');
     await expect(page.getByRole('button', { name: 'Edit Clifden 2 points, #11' })).toBeVisible();
+
+    // A teammate follows the match on their dashboard, on a laptop.
+    const coach = await member(browser, link, 'Cóilín Coach', { width: 1366, height: 900 });
+    await chooseView(coach, 'Fixtures');
+    await expect.poll(() => fixtureOf(coach)).toEqual({ score: '1-6 to 0-1', shots: '8' });
+
+    // The signal goes: the app's shell and the squad must be on the phone already.
+    await workerInControl(page);
+    await expect.poll(() => squadOnDevice(page, squadId), { timeout: 20_000 }).toBe(true);
+    await context.setOffline(true);
+    for (const y of [30, 40, 50]) await shot(page, 125, y, 'Point', '#14');
+    await shot(page, 128, 25, 'Wide', '#11');
+    await shot(page, 25, 44, 'Point', '#9');
+    for (const at of [60, 70]) await steps(page, 'Kickout', at, 40, ['Clifden', 'Won clean', '#8']);
+    for (const at of [50, 60]) await steps(page, 'Turnover', at, 30, ['Clifden won it', 'Tackle', '#6']);
+    await steps(page, 'Free', 90, 44, ['Clifden', '#14']);
+    await expect(page.getByTestId('score-us')).toHaveText('1-09 (12)');
+    await expect(page.getByTestId('score-them')).toHaveText('0-02 (2)');
+    await expect(syncLine(page)).toContainText('10 events waiting to sync');
+    await expect(syncLine(page)).toContainText(
+      'Offline: changes are kept on this device and sync when you are back online.',
+    );
+    await page.screenshot({ path: testInfo.outputPath('capture-offline.png'), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+      [],
+    );
+
+    // A reload with no network: the worker serves the shell, Firestore's cache the match.
+    await page.reload();
+    await expect(page.getByTestId('score-us')).toHaveText('1-09 (12)');
+    await expect(eventRows(page)).toHaveCount(30);
+    await expect(syncLine(page)).toContainText('10 events waiting to sync');
+    expect(await eventsOnServer()).toBe(20);
+    await page.close();
+
+    await context.setOffline(false);
+    const online = await context.newPage();
+    await online.goto(address);
+    // The emulator takes the ten writes one by one: seconds on a loaded machine.
+    await expect(syncLine(online)).toHaveText('All events synced', { timeout: 60_000 });
+    await expect(online.getByTestId('score-us')).toHaveText('1-09 (12)');
+    await expect(eventRows(online)).toHaveCount(30);
+    // Each event reached the server exactly once: its id was made on the phone.
+    await expect.poll(eventsOnServer).toBe(30);
+    // The teammate's figures followed, with no reload.
+    await expect.poll(() => fixtureOf(coach), { timeout: 30_000 }).toEqual({ score: '1-9 to 0-2', shots: '12' });
+    expect(await eventsOnServer()).toBe(30);
+    await coach.context().close();
   });
 });
 
-test('at a laptop, records a shot with the keyboard alone after the click on the pitch', async ({ page }) => {
+test('at a laptop, records a shot with the keyboard alone after the click on the pitch', async ({ page }, testInfo) => {
   await newMatch(page);
   await tap(page, 125, 35);
   await page.keyboard.press('f');
@@ -125,6 +219,8 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await page.keyboard.press('4');
   await expect(page.getByRole('status').filter({ hasText: 'Saved: Clifden point (free), #14' })).toBeVisible();
   await expect(page.getByTestId('score-us')).toHaveText('0-01 (1)');
+  await expect(syncLine(page)).toHaveText('All events synced');
+  await page.screenshot({ path: testInfo.outputPath('capture-laptop.png'), fullPage: true });
   await page.keyboard.press('z');
   await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
 });
@@ -148,12 +244,7 @@ test("a second member's dashboard shows what is recorded without a reload", asyn
   await newMatch(page, true);
   await shot(page, 130, 44, 'Point', '#14 Seán Ó Sé');
 
-  const coach = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signUp(coach, { email: uniqueEmail('coach'), fullName: 'Cóilín Coach', password: 'pitch-side-7' });
-  await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
-  await coach.goto(link);
-  await coach.getByRole('button', { name: 'Open its dashboard' }).click();
-  await expect(coach.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  const coach = await member(browser, link, 'Cóilín Coach', { width: 1366, height: 900 });
   const table = coach.getByRole('table', { name: "Clifden players' shooting" });
   await expect(table.getByRole('row').filter({ hasText: 'Seán Ó Sé' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toHaveCount(0);
@@ -162,4 +253,24 @@ test("a second member's dashboard shows what is recorded without a reload", asyn
   // No reload: the coach's dashboard follows the match's events (docs/behaviour.md#live-figures).
   await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toBeVisible({ timeout: 5000 });
   await coach.context().close();
+});
+
+test('two analysts recording one match, one per team, each see both events and lose neither', async ({
+  page,
+  browser,
+}) => {
+  const { link, address, eventsOnServer } = await invitedMatch(page, 'Analyst');
+  const other = await member(browser, link, 'Máire Mhic Ghiolla', { width: 390, height: 844 });
+  await other.goto(address);
+  await expect(other.getByRole('region', { name: 'Record an event' })).toBeVisible();
+
+  // Each records their team's point, neither waiting for the other.
+  await Promise.all([shot(page, 130, 44, 'Point', '#14'), shot(other, 15, 44, 'Point', '#9')]);
+  for (const recorder of [page, other]) {
+    await expect(recorder.getByTestId('score-us')).toHaveText('0-01 (1)');
+    await expect(recorder.getByTestId('score-them')).toHaveText('0-01 (1)');
+    await expect(eventRows(recorder)).toHaveCount(2);
+  }
+  await expect.poll(eventsOnServer).toBe(2);
+  await other.context().close();
 });

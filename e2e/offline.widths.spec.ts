@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createSquad, signUpToDashboard } from './helpers';
-import { E2E_FIRESTORE } from './stackPorts';
+import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
 
 /**
  * No signal, nothing lost (docs/behaviour.md#offline), in Chromium with its service worker: the app
@@ -10,13 +10,10 @@ import { E2E_FIRESTORE } from './stackPorts';
  */
 test.use({ serviceWorkers: 'allow' });
 
-/** A squad's players as Firestore holds them, read past the rules as the Admin SDK would (the emulator's `owner` token). */
+/** A squad's players as Firestore holds them on the server. */
 async function playersInFirestore(squadId: string): Promise<string[]> {
-  const url = `http://${E2E_FIRESTORE.host}:${E2E_FIRESTORE.port}/v1/projects/demo-pairc/databases/(default)/documents/squads/${squadId}/players`;
-  const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { documents?: Array<{ fields: { name: { stringValue: string } } }> };
-  return (body.documents ?? []).map((document) => document.fields.name.stringValue).sort();
+  const documents = await documentsInFirestore(`squads/${squadId}/players`);
+  return documents.map((document) => document.fields.name?.stringValue ?? '').sort();
 }
 
 /** Every request the page's caches hold, by path. */
@@ -28,34 +25,6 @@ function cachedPaths(page: Page): Promise<string[]> {
     }
     return paths;
   });
-}
-
-/**
- * Whether Firestore has put the squad and the user's membership in this browser's cache (IndexedDB),
- * which the squad's page needs to open with no network: the page's listeners bring them a moment
- * after it shows (seconds on a busy machine), with nothing on screen to say so.
- */
-function squadOnDevice(page: Page, squadId: string): Promise<boolean> {
-  return page.evaluate(async (id) => {
-    const names = (await indexedDB.databases()).map((database) => database.name ?? '');
-    const name = names.find((candidate) => candidate.startsWith('firestore/'));
-    if (!name) return false;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(new Error(String(request.error)));
-    });
-    const documents = await new Promise<unknown[]>((resolve) => {
-      const request = db.transaction('remoteDocumentsV14').objectStore('remoteDocumentsV14').getAll();
-      request.onsuccess = () => resolve(request.result);
-    });
-    db.close();
-    const paths = documents.map((document) => (document as { document?: { name: string } }).document?.name ?? '');
-    return (
-      paths.some((path) => path.endsWith(`/squads/${id}`)) &&
-      paths.some((path) => path.includes(`/squads/${id}/members/`))
-    );
-  }, squadId);
 }
 
 /** A player's line in the roster, by name. */
@@ -98,7 +67,7 @@ test('the app installs: its manifest is linked and whole, its icons load, and it
   }
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
 
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerInControl(page);
   await expect.poll(() => cachedPaths(page)).toContain('/index.html');
   const cached = await cachedPaths(page);
   const scripts = await page.evaluate(() =>
@@ -120,7 +89,7 @@ test('a squad page opens with no network, keeps two new players across a reload,
   const status = page.getByRole('region', { name: 'Sync' }).getByRole('status');
   await expect(status).toHaveText('All changes saved');
   await expect(page.getByText(/No players yet/)).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerInControl(page);
   await expect.poll(() => squadOnDevice(page, squadId), { timeout: 20_000 }).toBe(true);
 
   await context.setOffline(true);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { Spinner } from '../components/Spinner';
@@ -24,6 +24,8 @@ const SharedReportRoute = lazy(() => reportPages().then((module) => ({ default: 
 const capturePages = () => import(/* webpackChunkName: "capture" */ './CapturePages');
 const NewMatchRoute = lazy(() => capturePages().then((module) => ({ default: module.NewMatchRoute })));
 const CaptureRoute = lazy(() => capturePages().then((module) => ({ default: module.CaptureRoute })));
+const NEW_MATCH_PATH = '/squads/:squadId/matches/new';
+const CAPTURE_PATH = '/squads/:squadId/matches/:matchId/capture';
 const PublicPlayersPage = lazy(() =>
   import(/* webpackChunkName: "public-players" */ './PublicPlayersPage').then((module) => ({
     default: module.PublicPlayersPage,
@@ -65,16 +67,19 @@ export function AppRoutes() {
   const status = useAppSelector(selectAuthStatus);
   const showsDashboard = useAppSelector(selectShowsDashboard);
   const unavailableReason = useAppSelector(selectUnavailableReason);
+  const { pathname } = useLocation();
+  // A phone at the pitch side with a weak signal downloads what recording needs and nothing more.
+  const recording = [NEW_MATCH_PATH, CAPTURE_PATH].some((path) => matchPath(path, pathname) !== null);
 
   useEffect(() => {
     // Fetched while the sign-in's success message is read, so the dashboard follows it at once. A
     // failure here is no loss: the dashboard's own load asks again and reports it.
-    if (status === 'signedIn') {
+    if (status === 'signedIn' && !recording) {
       loadDashboard()
         .then((dashboard) => dashboard.preloadFirstView())
         .catch(() => undefined);
     }
-  }, [status]);
+  }, [status, recording]);
 
   if (unavailableReason !== null) {
     return <UnavailablePage reason={unavailableReason} onReload={() => window.location.reload()} />;
@@ -92,8 +97,8 @@ export function AppRoutes() {
               <Routes>
                 <Route path="/squads" element={<SquadsRoute />} />
                 <Route path="/squads/:squadId" element={<SquadRoute />} />
-                <Route path="/squads/:squadId/matches/new" element={<NewMatchRoute />} />
-                <Route path="/squads/:squadId/matches/:matchId/capture" element={<CaptureRoute />} />
+                <Route path={NEW_MATCH_PATH} element={<NewMatchRoute />} />
+                <Route path={CAPTURE_PATH} element={<CaptureRoute />} />
                 <Route path="/join/:code" element={<JoinRoute />} />
                 <Route path="/matches/:matchId/report" element={<MatchReportRoute />} />
                 <Route path="/squads/:squadId/matches/:matchId/report" element={<MatchReportRoute />} />

@@ -3,10 +3,11 @@ import { canWrite } from '../../contract/squad';
 import { NO_SUCH_SQUAD } from '../../contract/squadApi';
 import { selectAuthUser } from '../features/auth/authSlice';
 import { CapturePage } from '../features/capture/CapturePage';
+import { selectPending } from '../features/capture/captureSlice';
 import { NewMatchPage } from '../features/capture/NewMatchPage';
 import { rosterAdapter, useGetRosterQuery, useGetSquadMatchesQuery } from '../features/squads/rosterEndpoints';
-import { selectMySquad } from '../features/squads/selectors';
-import { useGetSquadsQuery } from '../features/squads/squadsEndpoints';
+import { useSquad } from '../features/squads/useSquad';
+import { SyncStatus } from '../features/sync/SyncStatus';
 import { Spinner } from '../components/Spinner';
 import { useAppSelector } from './hooks';
 import { SquadFrame } from './SquadFrame';
@@ -19,16 +20,19 @@ import { reportPagePath } from '../features/report/reportSource';
 
 const { selectAll: allPlayers } = rosterAdapter.getSelectors();
 
-function useSquad() {
+/**
+ * The squad at the address, from the API or, with no network, as this device last read it from
+ * Firestore: a match is recorded at the pitch side with no signal (docs/behaviour.md#offline).
+ */
+function useRecordingSquad() {
   const { squadId = '' } = useParams();
-  const squads = useGetSquadsQuery();
-  const squad = useAppSelector((state) => selectMySquad(state, squadId));
   const uid = useAppSelector(selectAuthUser)?.uid ?? '';
-  return { squadId, squad, loading: squads.isLoading, uid };
+  const { squad, isLoading } = useSquad(squadId, uid);
+  return { squadId, squad: squad?.summary, loading: isLoading, uid };
 }
 
 export function NewMatchRoute() {
-  const { squadId, squad, loading, uid } = useSquad();
+  const { squadId, squad, loading, uid } = useRecordingSquad();
   const navigate = useNavigate();
   const roster = useGetRosterQuery(squadId);
   const body = loading ? (
@@ -54,10 +58,12 @@ export function NewMatchRoute() {
 }
 
 export function CaptureRoute() {
-  const { squadId, squad, loading, uid } = useSquad();
+  const { squadId, squad, loading, uid } = useRecordingSquad();
   const { matchId = '' } = useParams();
   const matches = useGetSquadMatchesQuery(squadId);
   const match = matches.data?.entities[matchId];
+  // The sync status the squad page shows, counting this match's events by name (docs/behaviour.md#sync-status).
+  const pendingEvents = useAppSelector(selectPending);
   const body = loading ? (
     <Spinner label="Loading the squad" />
   ) : !squad ? (
@@ -70,6 +76,7 @@ export function CaptureRoute() {
       team={squad.team}
       canWrite={canWrite(squad.role)}
       reportHref={reportPagePath(squadId, matchId)}
+      syncStatus={<SyncStatus counted={{ pending: pendingEvents, one: 'event', many: 'events' }} />}
     />
   );
   return (

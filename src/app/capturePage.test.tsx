@@ -3,11 +3,11 @@ import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
 import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { Address, address } from '../testKit/address';
-import { mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
+import { mockCollections, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
 import { shotEvent } from '../testKit/events';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
-import { squadSummary } from '../testKit/squads';
+import { SQUAD_DOCUMENTS_ON_DEVICE, squadSummary } from '../testKit/squads';
 
 /**
  * The capture screens through the whole app, by role and label (docs/capture.md): a new match, a
@@ -44,8 +44,11 @@ const GOAL = shotEvent({
   goalAttempt: true,
 });
 
-/** Firestore as the screen reads it: the squad's match list, the match, its events and its roster. */
-function mockFirestore() {
+/**
+ * Firestore as the screen reads it: the squad's match list, the match, its events and its roster;
+ * `eventsOnDevice`: the events are this device's, written with no network and not yet sent.
+ */
+function mockFirestore({ eventsOnDevice = false } = {}) {
   jest
     .mocked(collection)
     .mockImplementation(
@@ -63,26 +66,29 @@ function mockFirestore() {
   jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, ...rest: unknown[]) => {
     const next = rest.find((argument): argument is (snapshot: unknown) => void => typeof argument === 'function');
     if (!next) throw new Error('onSnapshot without a listener');
-    if (/^squads\/sq1\/matches\/[^/]+$/.test(reference.path)) {
-      // The one match there is; a new one is written through the mocked setDoc, which keeps nothing.
-      const known = reference.path.endsWith('/m1');
-      next({ exists: () => known, data: () => (known ? MATCH : undefined) });
+    if (reference.path.split('/').length % 2 === 0) {
+      // The one match there is (a new one is written through the mocked setDoc, which keeps
+      // nothing); the squad's own document is the API's to tell here.
+      const known = reference.path === 'squads/sq1/matches/m1';
+      next({ exists: () => known, data: () => (known ? MATCH : undefined), metadata: { fromCache: false } });
     } else {
+      const onDevice = eventsOnDevice && reference.path.endsWith('/events');
       const docs = (collections[reference.path] ?? []).map((d) => ({
         id: d.id,
         data: () => d.data,
-        metadata: { hasPendingWrites: false },
+        metadata: { hasPendingWrites: onDevice },
       }));
-      next({ docs, docChanges: () => [], metadata: { hasPendingWrites: false } });
+      // With no network every listener has only the device's copy.
+      next({ docs, docChanges: () => [], metadata: { hasPendingWrites: onDevice, fromCache: eventsOnDevice } });
     }
     return () => undefined;
   }) as unknown as typeof onSnapshot);
   jest.mocked(setDoc).mockResolvedValue(undefined);
 }
 
-function renderAt(route: string, role: SquadSummary['role']) {
+function renderAt(route: string, role: SquadSummary['role'], firestore: Parameters<typeof mockFirestore>[0] = {}) {
   mockApi({ '/squads': { body: [squadSummary({ role })] } });
-  mockFirestore();
+  mockFirestore(firestore);
   return renderWithProviders(
     <>
       <AppRoutes />
@@ -154,6 +160,79 @@ describe('recording', () => {
       expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
         { path: expect.stringMatching(/^squads\/sq1\/matches\/m1\/events\/[A-Za-z0-9]{20}$/) as unknown },
         expect.objectContaining({ kind: 'shot', side: 'us', outcome: 'point', clock: 600, recordedBy: 'u1' }),
+      ),
+    );
+  });
+
+  it('says how many events wait to sync, and offline that they are kept on the device, as the squad page does', async () => {
+    renderAt('/squads/sq1/matches/m1/capture', 'analyst', { eventsOnDevice: true });
+    const sync = await screen.findByRole('region', { name: 'Sync' }, { timeout: 4000 });
+    await waitFor(() => expect(within(sync).getByRole('status')).toHaveTextContent('1 event waiting to sync'));
+    expect(within(sync).getByRole('status')).toHaveTextContent(
+      'Offline: changes are kept on this device and sync when you are back online.',
+    );
+  });
+
+  it('opens with no network from the squad, match and events as this device last read them', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    mockCollections(
+      { 'squads/sq1/matches': [{ id: 'm1', data: MATCH }], 'squads/sq1/matches/m1/events': [{ id: 'g1', data: GOAL }] },
+      { ...SQUAD_DOCUMENTS_ON_DEVICE, 'squads/sq1/matches/m1': MATCH },
+    );
+    renderWithProviders(<AppRoutes />, {
+      route: '/squads/sq1/matches/m1/capture',
+      preloadedState: SIGNED_IN,
+      loadFirebase: signedInFirebase('u1'),
+    });
+    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ })).toBeInTheDocument();
+  });
+
+  it('tells a viewer nothing of syncing: they write nothing', async () => {
+    renderAt('/squads/sq1/matches/m1/capture', 'viewer', { eventsOnDevice: true });
+    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(screen.queryByRole('region', { name: 'Sync' })).not.toBeInTheDocument();
+  });
+
+  it('tags from a local video: its keys play, pause and jump, and an event takes the clock from the marked kick-off and keeps the video time', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:match-video');
+    URL.revokeObjectURL = jest.fn();
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    const { user, container } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByText('Record from a video', {}, { timeout: 4000 }));
+    await user.upload(
+      screen.getByLabelText('A video file on this device (it is not uploaded)'),
+      new File(['frames'], 'final.mp4', { type: 'video/mp4' }),
+    );
+    // jsdom plays no video: the element's time and source are set here as a browser would.
+    const video = container.querySelector('video');
+    if (!video) throw new Error('no video');
+    Object.defineProperty(video, 'currentSrc', { value: 'blob:match-video' });
+    Object.defineProperty(video, 'currentTime', { value: 100, writable: true });
+    Object.defineProperty(video, 'paused', { get: () => play.mock.calls.length === pause.mock.calls.length });
+
+    await user.keyboard('v');
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.keyboard('v');
+    expect(pause).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(103);
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(video.currentTime).toBe(93);
+
+    await user.click(screen.getByRole('button', { name: 'First half kicks off now' }));
+    expect(screen.getByText('kicked off at 01:33 of the video', { exact: false })).toBeInTheDocument();
+    video.currentTime = 153;
+    screen.getByRole('button', { name: /^Pitch/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('group', { name: 'New shot' })).getByRole('button', { name: 'Point' }));
+    await user.click(screen.getByRole('button', { name: '#14 Seán Ó Sé' }));
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ kind: 'shot', clock: 60, videoTime: 153 }),
       ),
     );
   });

@@ -72,7 +72,8 @@ export function listenSynced(
   };
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** What an error says, whatever was thrown. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A write (`acknowledged`: the SDK's promise for it, which settles only when the server answers,

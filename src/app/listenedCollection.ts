@@ -71,11 +71,17 @@ export function listenedCollection<T extends { id: string }, Arg>(
               });
               adapter.setAll(draft as Draft, items);
             }
+            // One setMany and one removeMany however many changed: a sorted adapter sorts once, so
+            // 400 events arriving together (another device's, or a reconnect) cost one pass, not 400.
+            const set: T[] = [];
+            const removed: string[] = [];
             for (const change of changes) {
               const item = change.type === 'removed' ? null : parse(change.doc.id, change.doc.data());
-              if (item) adapter.setOne(draft as Draft, item);
-              else adapter.removeOne(draft as Draft, change.doc.id);
+              if (item) set.push(item);
+              else removed.push(change.doc.id);
             }
+            if (set.length > 0) adapter.setMany(draft as Draft, set);
+            if (removed.length > 0) adapter.removeMany(draft as Draft, removed);
             draft.loaded = true;
             draft.error = null;
           });

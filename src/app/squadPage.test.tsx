@@ -6,7 +6,7 @@ import { Address, address } from '../testKit/address';
 import { mockCollections, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
-import { squadSummary } from '../testKit/squads';
+import { SQUAD_DOCUMENTS_ON_DEVICE, squadSummary } from '../testKit/squads';
 
 const squad = (role: SquadSummary['role'], overrides: Partial<SquadSummary> = {}): SquadSummary =>
   squadSummary({ role, matches: 1, shots: 40, players: 2, ...overrides });
@@ -262,20 +262,7 @@ describe("a squad's page", () => {
         ],
         'squads/sq1/matches': [{ id: 'm1', data: MATCH }],
       },
-      {
-        'squads/sq1': {
-          name: 'Clifden Seniors',
-          team: 'Clifden',
-          createdAt: '2025-01-01T00:00:00.000Z',
-          createdBy: 'u1',
-        },
-        'squads/sq1/members/u1': {
-          role: 'analyst',
-          displayName: 'Cian Ó Dónaill',
-          email: 'c@example.ie',
-          joinedAt: '2025-01-01T00:00:00.000Z',
-        },
-      },
+      SQUAD_DOCUMENTS_ON_DEVICE,
     );
     renderWithProviders(<AppRoutes />, {
       route: '/squads/sq1',

@@ -27,9 +27,7 @@ import {
   selectDraft,
   selectLastPlayer,
   selectMatchState,
-  selectPending,
   selectVideoOffsets,
-  selectWriteError,
   stepBack,
   videoOffsetSet,
   type MatchState,
@@ -75,12 +73,13 @@ function storedOffsets(matchId: string): Record<Half, number | null> | null {
   }
 }
 
+/** Inputs nothing is typed in: once the video file is chosen, its input keeps the focus, and V must still play. */
+const NOT_TYPED = new Set(['file', 'checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color']);
+
 /** Whether a key press belongs to a field being typed in, which the capture keys leave alone. */
 function typing(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
+  if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
+  return target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
 function KeyHint({ children }: { children: ReactNode }) {
@@ -100,6 +99,11 @@ export type CapturePageProps = {
   canWrite: boolean;
   /** Where the match's report is, once it is over. */
   reportHref: string;
+  /**
+   * What the screen says of its writes reaching the server (app/CapturePages.tsx composes the sync
+   * status): how many events wait to sync, the offline line, a refusal. Shown to writers only.
+   */
+  syncStatus: ReactNode;
 };
 
 /**
@@ -118,18 +122,16 @@ export function CapturePage(props: CapturePageProps) {
 
 type ScreenProps = CapturePageProps & { match: SquadMatch; events: readonly EventEntry[] };
 
-function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, match, events }: ScreenProps) {
+function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, syncStatus, match, events }: ScreenProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const draft = useAppSelector(selectDraft);
   const kind = useAppSelector(selectCaptureKind);
   const matchState = useAppSelector(selectMatchState);
   const canUndo = useAppSelector(selectCanUndo);
-  const pending = useAppSelector(selectPending);
   const confirmation = useAppSelector(selectConfirmation);
   const lastPlayer = useAppSelector(selectLastPlayer);
   const offsets = useAppSelector(selectVideoOffsets);
-  const writeError = useAppSelector(selectWriteError);
   const openedFor = useAppSelector((state) => state.capture.matchId);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const digits = useRef('');
@@ -337,13 +339,7 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, matc
           Wides {tally.us.wides}–{tally.them.wides} · kickouts won {tally.us.kickoutsWon}–{tally.them.kickoutsWon} ·
           turnovers won {tally.us.turnoversWon}–{tally.them.turnoversWon} · events {events.length}
         </p>
-        {canWrite && (
-          <p className={`scoreboard__sync${pending > 0 ? ' scoreboard__sync--pending' : ''}`} role="status">
-            {pending === 0
-              ? 'All events synced'
-              : `${pending} ${pending === 1 ? 'event waits' : 'events wait'} to sync`}
-          </p>
-        )}
+        {canWrite && syncStatus}
         {over && (
           <Link className="button button--small" to={reportHref}>
             Match report
@@ -448,11 +444,6 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, matc
           <p className="capture-desk__confirmation" role="status" aria-live="polite">
             {confirmation?.text ?? ''}
           </p>
-          {writeError && (
-            <p className="form-error" role="alert">
-              {writeError}
-            </p>
-          )}
         </section>
       )}
       {canWrite && (

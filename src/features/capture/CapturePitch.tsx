@@ -1,4 +1,4 @@
-import { memo, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useDeferredValue, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { PITCH } from '../../../contract/pitch';
 import type { SquadMatch } from '../../../contract/squad';
 import type { EventEntry } from './captureEndpoints';
@@ -7,14 +7,15 @@ import { pitchDrawing, pitchPointAt, toView, VIEW_BOX } from './pitchView';
 
 const DRAWINGS = { withArc: pitchDrawing(true), withoutArc: pitchDrawing(false) };
 
-/** The events of the half on view, each where it happened as drawn this half. */
+/** The events of the half on view, each where it happened as drawn this half; deferred as the events list is. */
 const EventMarks = memo(function EventMarks({
-  events,
+  events: latest,
   firstHalfAttack,
 }: {
   events: readonly EventEntry[];
   firstHalfAttack: SquadMatch['firstHalfAttack'];
 }) {
+  const events = useDeferredValue(latest);
   return (
     <g className="capture-pitch__events" aria-hidden="true">
       {events.map((event) => {

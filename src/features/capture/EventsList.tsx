@@ -1,10 +1,14 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { EventEntry } from './captureEndpoints';
 import { eventText, whenText, type TeamNames } from './words';
 
-/** Newest first; a list of a whole match is a few hundred rows, drawn once per change. */
+/**
+ * Newest first; a list of a whole match is a few hundred rows, drawn once per change, and deferred
+ * (React renders it in slices between frames), so hundreds arriving at once never hold up a frame
+ * or the confirmation of a tap.
+ */
 export const EventsList = memo(function EventsList({
-  events,
+  events: latest,
   teams,
   onOpen,
 }: {
@@ -13,6 +17,7 @@ export const EventsList = memo(function EventsList({
   /** Opens an event to edit or delete; absent for those who only read. */
   onOpen: ((event: EventEntry) => void) | null;
 }) {
+  const events = useDeferredValue(latest);
   if (events.length === 0) return <p className="empty-state">No events yet.</p>;
   return (
     <ol className="events-list" reversed>

@@ -1,8 +1,9 @@
-import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { waitFor } from '@testing-library/react';
+import { deleteDoc, doc, getDocFromCache, setDoc, updateDoc } from 'firebase/firestore';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { NOBODY, type MatchEvent, type Person } from '../../../contract/squad';
 import { makeStore } from '../../app/store';
-import { loadMockedFirebase } from '../../testKit/firebaseMocks';
+import { loadMockedFirebase, snapshotOf } from '../../testKit/firebaseMocks';
 import { testServices } from '../../testKit/renderWithProviders';
 import {
   captureOpened,
@@ -24,6 +25,7 @@ import {
   placeTapped,
   pressureChosen,
   resultChosen,
+  selectPending,
   shotKindChosen,
   sideSwapped,
   stepBack,
@@ -101,6 +103,7 @@ beforeEach(() => {
   jest.mocked(setDoc).mockResolvedValue(undefined);
   jest.mocked(deleteDoc).mockResolvedValue(undefined);
   jest.mocked(updateDoc).mockResolvedValue(undefined);
+  jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
 });
 
 describe('building an event', () => {
@@ -219,12 +222,20 @@ describe('the screen and the match', () => {
     expect(reduce([matchHeard({ clock, status: 'live' })]).match.clock).toEqual(clock);
   });
 
-  it('counts the pending writes of the match on screen only', () => {
+  it('says how many of the open match’s events wait to sync, not another match’s', () => {
     const state = reduce([
       captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
     ]);
-    expect(reduce([pendingCounted({ matchId: 'm1', count: 4 })], state).pending).toBe(4);
-    expect(reduce([pendingCounted({ matchId: 'other', count: 4 })], state).pending).toBe(0);
+    expect(selectPending({ capture: reduce([pendingCounted({ matchId: 'm1', count: 4 })], state) })).toBe(4);
+    expect(selectPending({ capture: reduce([pendingCounted({ matchId: 'other', count: 4 })], state) })).toBe(0);
+  });
+
+  it('keeps a count heard before the screen opened (a reload with events still waiting)', () => {
+    const state = reduce([
+      pendingCounted({ matchId: 'm1', count: 10 }),
+      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
+    ]);
+    expect(selectPending({ capture: state })).toBe(10);
   });
 
   it('keeps a video offset per half', () => {
@@ -357,15 +368,17 @@ describe('saving, editing, deleting and undoing', () => {
     expect(store.getState().capture.confirmation).toBeNull();
   });
 
-  it('says when Firestore refuses a write', async () => {
+  it('tells the sync status a write is on the device, and later that the server refused it', async () => {
     jest.mocked(setDoc).mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
     const store = captureStore();
     store.dispatch(tap(120, 40));
     store.dispatch(outcomeChosen('wide'));
     store.dispatch(personChosen(NOBODY));
     store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
-    await settle();
-    await settle();
-    expect(store.getState().capture.writeError).toBe('Not saved: Missing or insufficient permissions.');
+    // Confirmed at once, before Firestore has even been reached.
+    expect(store.getState().capture.confirmation?.text).toMatch(/^Saved:/);
+    expect(store.getState().sync.writesApplied).toBe(0);
+    await waitFor(() => expect(store.getState().sync.writesApplied).toBe(1));
+    await waitFor(() => expect(store.getState().sync.refused).toBe('Missing or insufficient permissions.'));
   });
 });

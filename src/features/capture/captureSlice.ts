@@ -45,14 +45,17 @@ export type CaptureState = {
   match: MatchState;
   /** Newest last; undo takes the last. */
   history: Change[];
-  /** Events written on this device that Firestore has not yet confirmed (its snapshot metadata). */
-  pending: number;
+  /**
+   * For each match, its events on this device that the server has not yet confirmed (Firestore's
+   * snapshot metadata), kept by match since the events listener may hear them before the screen
+   * opens (a reload with events still waiting).
+   */
+  pending: Record<string, number>;
   /** The player last chosen for each team: offered first next time. */
   lastPlayer: Record<Side, Person | null>;
   confirmation: Confirmation | null;
   /** Video time (seconds) at which each half kicked off, when recording from a video. */
   videoOffsets: Record<Half, number | null>;
-  writeError: string | null;
 };
 
 /** Undo reaches this far back; older changes are still edited by opening their event. */
@@ -66,11 +69,10 @@ export const initialCaptureState: CaptureState = {
   draft: null,
   match: { clock: KICK_OFF, status: 'upcoming' },
   history: [],
-  pending: 0,
+  pending: {},
   lastPlayer: { us: null, them: null },
   confirmation: null,
   videoOffsets: NO_OFFSETS,
-  writeError: null,
 };
 
 function remember(state: CaptureState, change: Change) {
@@ -96,11 +98,17 @@ export const captureSlice = createSlice({
   reducers: {
     /** The screen opened on a match: its clock and status as stored, its video offsets as this device kept them. */
     captureOpened(
-      _state,
+      state,
       action: PayloadAction<{ matchId: string; match: MatchState; videoOffsets: Record<Half, number | null> | null }>,
     ) {
       const { matchId, match, videoOffsets } = action.payload;
-      return { ...initialCaptureState, matchId, match, videoOffsets: videoOffsets ?? NO_OFFSETS };
+      return {
+        ...initialCaptureState,
+        matchId,
+        match,
+        videoOffsets: videoOffsets ?? NO_OFFSETS,
+        pending: state.pending,
+      };
     },
     /** The match document changed (another device moved the clock, or this one's write came back). */
     matchHeard(state, action: PayloadAction<MatchState>) {
@@ -220,7 +228,6 @@ export const captureSlice = createSlice({
       state.lastPlayer[after.kind === 'turnover' || after.kind === 'free' ? 'us' : sideOfPerson(after)] = person;
       state.draft = null;
       state.confirmation = { id, text };
-      state.writeError = null;
     },
     eventDeleted(state, action: PayloadAction<{ id: string; before: MatchEvent; text: string }>) {
       const { id, before, text } = action.payload;
@@ -244,13 +251,10 @@ export const captureSlice = createSlice({
       state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text };
     },
     pendingCounted(state, action: PayloadAction<{ matchId: string; count: number }>) {
-      if (action.payload.matchId === state.matchId) state.pending = action.payload.count;
+      state.pending[action.payload.matchId] = action.payload.count;
     },
     videoOffsetSet(state, action: PayloadAction<{ half: Half; seconds: number | null }>) {
       state.videoOffsets[action.payload.half] = action.payload.seconds;
-    },
-    writeFailed(state, action: PayloadAction<string>) {
-      state.writeError = action.payload;
     },
     confirmationDismissed(state) {
       state.confirmation = null;
@@ -261,11 +265,11 @@ export const captureSlice = createSlice({
     selectCaptureKind: (state) => state.kind,
     selectMatchState: (state) => state.match,
     selectCanUndo: (state) => state.history.length > 0,
-    selectPending: (state) => state.pending,
+    /** The open match's events waiting to sync. */
+    selectPending: (state) => (state.matchId === null ? 0 : (state.pending[state.matchId] ?? 0)),
     selectConfirmation: (state) => state.confirmation,
     selectLastPlayer: (state) => state.lastPlayer,
     selectVideoOffsets: (state) => state.videoOffsets,
-    selectWriteError: (state) => state.writeError,
   },
 });
 
@@ -303,7 +307,6 @@ export const {
   undone,
   pendingCounted,
   videoOffsetSet,
-  writeFailed,
   confirmationDismissed,
 } = captureSlice.actions;
 
@@ -316,5 +319,4 @@ export const {
   selectConfirmation,
   selectLastPlayer,
   selectVideoOffsets,
-  selectWriteError,
 } = captureSlice.selectors;

@@ -1,18 +1,11 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { DocumentReference } from 'firebase/firestore';
 import type { MatchEvent, SquadMatch } from '../../../contract/squad';
 import { newDocumentId } from './ids';
 import type { FirestoreSdk, ProfileStore } from '../../app/firebase';
+import { messageOf, writeOnDevice, writeRefused } from '../../app/firestoreSync';
 import { firestoreOf } from '../../app/listenedCollection';
 import type { AppDispatch, RootState } from '../../app/store';
-import {
-  eventDeleted,
-  eventSaved,
-  matchChanged,
-  undone,
-  writeFailed,
-  type Change,
-  type MatchState,
-} from './captureSlice';
+import { eventDeleted, eventSaved, matchChanged, undone, type Change, type MatchState } from './captureSlice';
 import { clockText, halfName } from './clock';
 import { eventOfDraft, type Draft } from './draft';
 import { eventText, type TeamNames } from './words';
@@ -21,7 +14,9 @@ import { eventText, type TeamNames } from './words';
  * The capture screen's writes (docs/behaviour.md#capture): the screen's state changes first, at
  * once, and the write follows without being awaited. Firestore applies a write to its local cache
  * before its promise settles (which is only when the server commits, never while offline), and the
- * events listener hears it there, so the screen never waits for the network.
+ * events listener hears it there, so the screen never waits for the network. Each write goes
+ * through the sync status (app/firestoreSync.ts `writeOnDevice`) like every other squad write: it
+ * hears the write applied on the device and, later, any refusal by the server.
  */
 
 /** The match being recorded, and by whom: what every write needs. */
@@ -36,17 +31,22 @@ export type CaptureTarget = {
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState, extra: unknown) => void;
 
-/** A Firestore write, started and left to finish; a refusal (the rules, a bad document) is shown. */
+/**
+ * A Firestore write, started and left to finish: `work` starts it and answers the document it
+ * touches with the SDK's promise. A refusal (the rules, a bad document, no Firestore at all) is the
+ * sync status's to show.
+ */
 function write(
   extra: unknown,
-  dispatch: (action: UnknownAction) => unknown,
-  work: (sdk: FirestoreSdk, db: ProfileStore['db']) => Promise<unknown>,
+  dispatch: AppDispatch,
+  work: (sdk: FirestoreSdk, db: ProfileStore['db']) => readonly [DocumentReference, Promise<unknown>],
 ) {
   firestoreOf(extra)
-    .then(({ sdk, db }) => work(sdk, db))
-    .catch((error: unknown) => {
-      dispatch(writeFailed(`Not saved: ${error instanceof Error ? error.message : String(error)}`));
-    });
+    .then((store) => {
+      const [written, acknowledged] = work(store.sdk, store.db);
+      return writeOnDevice(store, dispatch, written, acknowledged);
+    })
+    .catch((error: unknown) => dispatch(writeRefused(messageOf(error))));
 }
 
 function eventRef(sdk: FirestoreSdk, db: ProfileStore['db'], target: CaptureTarget, id: string) {
@@ -56,19 +56,18 @@ function eventRef(sdk: FirestoreSdk, db: ProfileStore['db'], target: CaptureTarg
 /** Writes an event as it should now be: the document, or its deletion. */
 function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null): Thunk {
   return (dispatch, _getState, extra) =>
-    write(extra, dispatch, (sdk, db) =>
-      event === null ? sdk.deleteDoc(eventRef(sdk, db, target, id)) : sdk.setDoc(eventRef(sdk, db, target, id), event),
-    );
+    write(extra, dispatch, (sdk, db) => {
+      const written = eventRef(sdk, db, target, id);
+      return [written, event === null ? sdk.deleteDoc(written) : sdk.setDoc(written, event)];
+    });
 }
 
 function putMatch(target: CaptureTarget, state: MatchState): Thunk {
   return (dispatch, _getState, extra) =>
-    write(extra, dispatch, (sdk, db) =>
-      sdk.updateDoc(sdk.doc(db, 'squads', target.squadId, 'matches', target.matchId), {
-        clock: state.clock,
-        status: state.status,
-      }),
-    );
+    write(extra, dispatch, (sdk, db) => {
+      const written = sdk.doc(db, 'squads', target.squadId, 'matches', target.matchId);
+      return [written, sdk.updateDoc(written, { clock: state.clock, status: state.status })];
+    });
 }
 
 /** Saves the open draft when it is complete: the screen confirms it, then Firestore is told. */
@@ -135,7 +134,10 @@ export function undo(target: CaptureTarget): Thunk {
 export function createMatch(squadId: string, match: SquadMatch) {
   return (dispatch: AppDispatch, _getState: () => RootState, extra: unknown): string => {
     const id = newDocumentId();
-    write(extra, dispatch, (sdk, db) => sdk.setDoc(sdk.doc(db, 'squads', squadId, 'matches', id), match));
+    write(extra, dispatch, (sdk, db) => {
+      const written = sdk.doc(db, 'squads', squadId, 'matches', id);
+      return [written, sdk.setDoc(written, match)];
+    });
     return id;
   };
 }

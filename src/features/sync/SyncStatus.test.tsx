@@ -5,7 +5,7 @@ import { listenerSynced, writeRefused } from '../../app/firestoreSync';
 import { loadMockedFirebase } from '../../testKit/firebaseMocks';
 import { renderWithProviders } from '../../testKit/renderWithProviders';
 import { QUIET_MS } from './checkWriteQueue';
-import { SyncStatus } from './SyncStatus';
+import { SyncStatus, syncHeadline } from './SyncStatus';
 
 /** Firebase as mocked, with Firestore's cache kept on the device or (a private mode, say) in memory only. */
 const firestoreKept =
@@ -107,5 +107,16 @@ describe('the sync status', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A change was not saved: Missing or insufficient permissions.');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names what a screen counts (a match’s events), and the other changes beside them', () => {
+    const events = (pending: number) => ({ pending, one: 'event', many: 'events' });
+    expect(syncHeadline({ pending: 1, waiting: false }, events(1))).toBe('1 event waiting to sync');
+    expect(syncHeadline({ pending: 12, waiting: false }, events(10))).toBe(
+      '10 events waiting to sync, and 2 other changes',
+    );
+    expect(syncHeadline({ pending: 1, waiting: false }, events(0))).toBe('All events synced; other changes waiting');
+    expect(syncHeadline({ pending: 0, waiting: true }, events(0))).toBe('All events synced; other changes waiting');
+    expect(syncHeadline({ pending: 0, waiting: false }, events(0))).toBe('All events synced');
   });
 });

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_FIRESTORE } from './stackPorts';
+
+/** What the offline tests read beside the page: Firestore on the server, and Firestore's cache in the browser. */
+
+type FirestoreDocument = { name: string; fields: Record<string, { stringValue?: string }> };
+
+/**
+ * The documents of a collection as the Firestore emulator holds them, read past the rules as the
+ * Admin SDK would (the emulator's `owner` token): what has reached the server.
+ */
+export async function documentsInFirestore(collectionPath: string): Promise<FirestoreDocument[]> {
+  const url = `http://${E2E_FIRESTORE.host}:${E2E_FIRESTORE.port}/v1/projects/demo-pairc/databases/(default)/documents/${collectionPath}?pageSize=1000`;
+  const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { documents?: FirestoreDocument[] };
+  return body.documents ?? [];
+}
+
+/**
+ * Whether Firestore has put the squad and the user's membership in this browser's cache (IndexedDB),
+ * which a squad's pages need to open with no network: the page's listeners bring them a moment
+ * after it shows (seconds on a busy machine), with nothing on screen to say so.
+ */
+export function squadOnDevice(page: Page, squadId: string): Promise<boolean> {
+  return page.evaluate(async (id) => {
+    const names = (await indexedDB.databases()).map((database) => database.name ?? '');
+    const name = names.find((candidate) => candidate.startsWith('firestore/'));
+    if (!name) return false;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    const documents = await new Promise<unknown[]>((resolve) => {
+      const request = db.transaction('remoteDocumentsV14').objectStore('remoteDocumentsV14').getAll();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    const paths = documents.map((document) => (document as { document?: { name: string } }).document?.name ?? '');
+    return (
+      paths.some((path) => path.endsWith(`/squads/${id}`)) &&
+      paths.some((path) => path.includes(`/squads/${id}/members/`))
+    );
+  }, squadId);
+}
+
+/** Once the service worker controls the page: its shell is then served with no network. */
+export async function workerInControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
