@@ -18,12 +18,18 @@ export function squadTestEnv(base: StackPorts): SquadTestEnv {
   return testStackEnv(base);
 }
 
-export type TestEmulators = { env: SquadTestEnv; stop(): Promise<void> };
+export type TestEmulators = {
+  env: SquadTestEnv;
+  /** The emulators' processes now (a crashed one is restarted as another), for a bench to read their CPU time. */
+  pids(): number[];
+  stop(): Promise<void>;
+};
 
 /** Both emulators, empty, for one test file. */
 export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulators> {
   const root = path.resolve(__dirname, '..', '..', '..');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-squads-emulators-'));
+  let pids: number[] = [];
   const emulators: Emulators = await startEmulators({
     root,
     host: env.HOST,
@@ -38,9 +44,13 @@ export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulato
     workDir,
     firestore: await readyFirestoreEmulator(root, process.env),
     output: (name) => ({ kind: 'file', path: path.join(workDir, `${name}.log`), echo: false }),
+    onChange: (members) => {
+      pids = members.flatMap((member) => (member.process.child.pid === undefined ? [] : [member.process.child.pid]));
+    },
   });
   return {
     env,
+    pids: () => pids,
     stop: async () => {
       await emulators.stop();
       fs.rmSync(workDir, { recursive: true, force: true });
