@@ -2,6 +2,8 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { startEmulators, type Emulators } from '../../../scripts/emulators';
 import { readyFirestoreEmulator } from '../../../scripts/firestoreEmulator';
 import { testStackEnv, type StackPorts } from '../../../scripts/testKit/ports';
@@ -24,6 +26,26 @@ export type TestEmulators = {
   pids(): number[];
   stop(): Promise<void>;
 };
+
+/** The settings that point an API process at the emulators `env` names. */
+export function squadApiEnv(env: SquadTestEnv): Record<string, string> {
+  return {
+    AUTH_EMULATOR_PORT: env.AUTH_EMULATOR_PORT,
+    FIRESTORE_EMULATOR_PORT: env.FIRESTORE_EMULATOR_PORT,
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
+  };
+}
+
+/**
+ * The Admin SDK's Firestore on the emulators `env` names, under an app called `name`: a test's way
+ * to read what the API wrote and to write as other tools may. `close` deletes the app.
+ */
+export function adminFirestore(env: SquadTestEnv, name: string): { db: Firestore; close(): Promise<void> } {
+  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, name);
+  const db = getFirestore(app);
+  db.settings({ host: `${env.HOST}:${env.FIRESTORE_EMULATOR_PORT}`, ssl: false });
+  return { db, close: () => deleteApp(app) };
+}
 
 /** Both emulators, empty, for one test file. */
 export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulators> {

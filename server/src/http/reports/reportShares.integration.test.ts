@@ -1,5 +1,4 @@
-import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { matchesSchema, playersSchema } from '../../../../contract/answers';
 import {
   createdShareSchema,
@@ -14,7 +13,9 @@ import { callApi, startSquadApi, within, type ApiCall, type RunningSquadApi } fr
 import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
 import { clubFile } from '../../testKit/squadFiles';
 import {
+  adminFirestore,
   signUpAccount,
+  squadApiEnv,
   squadTestEnv,
   startTestEmulators,
   type TestAccount,
@@ -28,17 +29,12 @@ import {
  */
 
 const ENV = squadTestEnv({ app: 3910, auth: 9609, firestore: 8590, hub: 4890, logging: 4990 });
-const API_ENV = {
-  AUTH_EMULATOR_PORT: ENV.AUTH_EMULATOR_PORT,
-  FIRESTORE_EMULATOR_PORT: ENV.FIRESTORE_EMULATOR_PORT,
-  FIREBASE_PROJECT_ID: ENV.FIREBASE_PROJECT_ID,
-};
+const API_ENV = squadApiEnv(ENV);
 
 jest.setTimeout(120_000);
 
 let emulators: TestEmulators;
 let api: RunningSquadApi;
-let admin: App;
 let db: Firestore;
 let owner: TestAccount;
 let analyst: TestAccount;
@@ -51,10 +47,9 @@ beforeAll(async () => {
   cleanUps.push(() => emulators.stop());
   api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), API_ENV);
   cleanUps.push(() => api.stop());
-  admin = initializeApp({ projectId: ENV.FIREBASE_PROJECT_ID }, 'report-shares-test');
-  cleanUps.push(() => deleteApp(admin));
-  db = getFirestore(admin);
-  db.settings({ host: `${ENV.HOST}:${ENV.FIRESTORE_EMULATOR_PORT}`, ssl: false });
+  const admin = adminFirestore(ENV, 'report-shares-test');
+  cleanUps.push(() => admin.close());
+  db = admin.db;
   owner = await signUpAccount(ENV, 'Órla Owner');
   analyst = await signUpAccount(ENV, 'Áine Analyst');
   viewer = await signUpAccount(ENV, 'Vivian Viewer');

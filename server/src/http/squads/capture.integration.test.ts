@@ -19,6 +19,7 @@ import { clubFile } from '../../testKit/squadFiles';
 import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
 import {
   signUpAccount,
+  squadApiEnv,
   squadTestEnv,
   startTestEmulators,
   type TestAccount,
@@ -48,11 +49,7 @@ const cleanUps: Array<() => Promise<unknown> | void> = [];
 beforeAll(async () => {
   emulators = await startTestEmulators(ENV);
   cleanUps.push(() => emulators.stop());
-  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), {
-    AUTH_EMULATOR_PORT: ENV.AUTH_EMULATOR_PORT,
-    FIRESTORE_EMULATOR_PORT: ENV.FIRESTORE_EMULATOR_PORT,
-    FIREBASE_PROJECT_ID: ENV.FIREBASE_PROJECT_ID,
-  });
+  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(ENV));
   cleanUps.push(() => api.stop());
   owner = await signUpAccount(ENV, 'Órla Owner');
   analyst = await signUpAccount(ENV, 'Áine Analyst');

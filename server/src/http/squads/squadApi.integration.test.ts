@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../../../../scripts/processes';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { squadBundleSchema } from '../../../../contract/squad';
 import {
   createdInviteSchema,
@@ -20,9 +19,11 @@ import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/s
 import { clubFile, rowsOf } from '../../testKit/squadFiles';
 import { callApi, startSquadApi, within, type ApiCall, type RunningSquadApi } from '../../testKit/http';
 import {
+  adminFirestore,
   emulatorStyleToken,
   forgedToken,
   signUpAccount,
+  squadApiEnv,
   squadTestEnv,
   startTestEmulators,
   type TestAccount,
@@ -37,11 +38,7 @@ import { signatureOf } from './squadFigures';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const ENV = squadTestEnv({ app: 3900, auth: 9599, firestore: 8580, hub: 4880, logging: 4980 });
-const API_ENV = {
-  AUTH_EMULATOR_PORT: ENV.AUTH_EMULATOR_PORT,
-  FIRESTORE_EMULATOR_PORT: ENV.FIRESTORE_EMULATOR_PORT,
-  FIREBASE_PROJECT_ID: ENV.FIREBASE_PROJECT_ID,
-};
+const API_ENV = squadApiEnv(ENV);
 
 jest.setTimeout(120_000);
 
@@ -51,7 +48,6 @@ let api: RunningSquadApi;
 let replica: { origin: string; process: ManagedProcess };
 let dataDir: string;
 const cleanUps: Array<() => Promise<unknown> | void> = [];
-let admin: App;
 let db: Firestore;
 let owner: TestAccount;
 let analyst: TestAccount;
@@ -88,10 +84,9 @@ beforeAll(async () => {
   cleanUps.push(() => process_.stop());
   await waitUntilReady(process_, () => answers(`${origin}/api/health`), 60_000);
   replica = { origin, process: process_ };
-  admin = initializeApp({ projectId: ENV.FIREBASE_PROJECT_ID }, 'squad-api-test');
-  cleanUps.push(() => deleteApp(admin));
-  db = getFirestore(admin);
-  db.settings({ host: `${ENV.HOST}:${ENV.FIRESTORE_EMULATOR_PORT}`, ssl: false });
+  const admin = adminFirestore(ENV, 'squad-api-test');
+  cleanUps.push(() => admin.close());
+  db = admin.db;
   owner = await signUpAccount(ENV, 'Órla Owner');
   analyst = await signUpAccount(ENV, 'Áine Analyst');
   viewer = await signUpAccount(ENV, 'Vivian Viewer');

@@ -1,5 +1,4 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { shotsSchema } from '../../../../contract/answers';
 import {
   importRefusalSchema,
@@ -12,7 +11,14 @@ import {
 import { CHAMPIONSHIP_FORMAT_NAME, TOOL_FORMAT_NAMES, TOOL_FORMATS } from '../../../../contract/toolFiles';
 import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
 import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
-import { signUpAccount, squadTestEnv, startTestEmulators, type TestAccount } from '../../testKit/squadStack';
+import {
+  adminFirestore,
+  signUpAccount,
+  squadApiEnv,
+  squadTestEnv,
+  startTestEmulators,
+  type TestAccount,
+} from '../../testKit/squadStack';
 import { scorelectWorkbook, testFile } from '../../testKit/toolFileMakers';
 
 /**
@@ -28,23 +34,17 @@ jest.setTimeout(120_000);
 
 const cleanUps: Array<() => Promise<unknown> | void> = [];
 let api: RunningSquadApi;
-let admin: App;
 let db: Firestore;
 let analyst: TestAccount;
 
 beforeAll(async () => {
   const emulators = await startTestEmulators(ENV);
   cleanUps.push(() => emulators.stop());
-  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), {
-    AUTH_EMULATOR_PORT: ENV.AUTH_EMULATOR_PORT,
-    FIRESTORE_EMULATOR_PORT: ENV.FIRESTORE_EMULATOR_PORT,
-    FIREBASE_PROJECT_ID: ENV.FIREBASE_PROJECT_ID,
-  });
+  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(ENV));
   cleanUps.push(() => api.stop());
-  admin = initializeApp({ projectId: ENV.FIREBASE_PROJECT_ID }, 'tool-uploads-test');
-  cleanUps.push(() => deleteApp(admin));
-  db = getFirestore(admin);
-  db.settings({ host: `${ENV.HOST}:${ENV.FIRESTORE_EMULATOR_PORT}`, ssl: false });
+  const admin = adminFirestore(ENV, 'tool-uploads-test');
+  cleanUps.push(() => admin.close());
+  db = admin.db;
   analyst = await signUpAccount(ENV, 'Áine Analyst');
 });
 
