@@ -1,17 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { answers, startProcess, waitUntilReady } from '../../../../scripts/processes';
+import type { Firestore } from 'firebase-admin/firestore';
 import { squadBundleSchema, type SquadBundle } from '../../../../contract/squad';
 import { caughtUpSchema, championshipImportReportSchema, squadSummarySchema } from '../../../../contract/squadApi';
 import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
 import { clubFile } from '../../testKit/squadFiles';
 import { callApi, startSquadApi, within, type RunningSquadApi } from '../../testKit/http';
 import {
+  adminFirestore,
   signUpAccount,
+  squadApiEnv,
   squadTestEnv,
+  startApiProcess,
   startTestEmulators,
   type TestAccount,
   type TestEmulators,
@@ -24,20 +22,14 @@ import {
  * and go on hearing changes as the first process does.
  */
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const ENV = squadTestEnv({ app: 3920, auth: 9619, firestore: 8600, hub: 4900, logging: 5000 });
-const API_ENV = {
-  AUTH_EMULATOR_PORT: ENV.AUTH_EMULATOR_PORT,
-  FIRESTORE_EMULATOR_PORT: ENV.FIRESTORE_EMULATOR_PORT,
-  FIREBASE_PROJECT_ID: ENV.FIREBASE_PROJECT_ID,
-};
+const API_ENV = squadApiEnv(ENV);
 const TEAM = 'Clifden';
 
 jest.setTimeout(180_000);
 
 let emulators: TestEmulators;
 let api: RunningSquadApi;
-let admin: App;
 let db: Firestore;
 let owner: TestAccount;
 const cleanUps: Array<() => Promise<unknown> | void> = [];
@@ -47,43 +39,15 @@ beforeAll(async () => {
   cleanUps.push(() => emulators.stop());
   api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), API_ENV);
   cleanUps.push(() => api.stop());
-  admin = initializeApp({ projectId: ENV.FIREBASE_PROJECT_ID }, 'cold-squad-test');
-  cleanUps.push(() => deleteApp(admin));
-  db = getFirestore(admin);
-  db.settings({ host: `${ENV.HOST}:${ENV.FIRESTORE_EMULATOR_PORT}`, ssl: false });
+  const admin = adminFirestore(ENV, 'cold-squad-test');
+  cleanUps.push(() => admin.close());
+  db = admin.db;
   owner = await signUpAccount(ENV, 'Órla Owner');
 });
 
 afterAll(async () => {
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
 });
-
-/** A new API process of the product, as a replica started after the data is there: its read model starts empty. */
-async function startColdServer(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-cold-squad-'));
-  cleanUps.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const origin = `http://${ENV.HOST}:${ENV.PORT}`;
-  const server = startProcess(
-    'cold',
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...API_ENV,
-        HOST: ENV.HOST,
-        PORT: ENV.PORT,
-        PAIRC_DB: path.join(dir, 'pairc.sqlite'),
-        PAIRC_DIST: '',
-      },
-      output: { kind: 'file', path: path.join(dir, 'cold.log') },
-    },
-  );
-  cleanUps.push(() => server.stop());
-  await waitUntilReady(server, () => answers(`${origin}/api/health`), 90_000);
-  return origin;
-}
 
 const get = (origin: string, route: string) => callApi(origin, route, { token: owner.idToken });
 
@@ -130,7 +94,9 @@ describe('a squad read cold by a second server', () => {
     await within(2000, async () => (await figures(api.origin, squadId)).counts.shots === allShots - goneShots);
     expect((await matches.doc(gone.id).collection('events').get()).size).toBe(gone.events.length);
 
-    const cold = await startColdServer();
+    const coldServer = await startApiProcess(ENV, 'cold');
+    cleanUps.push(() => coldServer.stop());
+    const cold = coldServer.origin;
     const first = await figures(api.origin, squadId);
     expect(await figures(cold, squadId)).toEqual(first);
     expect(first.counts).toEqual({
