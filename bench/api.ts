@@ -117,9 +117,10 @@ function freePort(): Promise<number> {
 
 /**
  * The bench's own Auth and Firestore emulators: the server reads and writes squads there, as it does
- * against the emulators `npm start` runs (and never against another checkout's).
+ * against the emulators `npm start` runs (and never against another checkout's). Ports of their
+ * own: with those of reportShares.integration.test.ts, a bench beside the tests stopped them starting.
  */
-const EMULATOR_ENV = squadTestEnv({ app: 3950, auth: 9699, firestore: 8680, hub: 4890, logging: 4990 });
+const EMULATOR_ENV = squadTestEnv({ app: 3950, auth: 9699, firestore: 8680, hub: 4920, logging: 5020 });
 
 /** The product's API server on a bench database (bench.sqlite in `dir`, or the one given), without the web app's files. */
 async function startProductServer(

@@ -35,6 +35,8 @@ const ROUNDS = 5;
 const ROUND_SECONDS = 2;
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 8;
+/** How many 503s (15 s each) the cold server's first squad request may meet before the bench gives up. */
+const COLD_TRIES = 8;
 
 /** Figure routes below `/api` (public) or `/api/squads/{id}` (the squad's). */
 const ROUTES = [
@@ -298,17 +300,32 @@ export async function benchSquads(
     const cold = started.value;
     servers.push(cold);
     const coldCpu = cpuOf(cold.pid);
-    const read = await withCpu(coldCpu, () => call(cold.base, `/api/squads/${created.id}`, token));
+    // A squad request waits up to 15 s for the read model, then answers 503 ('try again'): the
+    // bench tries again, as the app does, and says how often it had to.
+    let refused = 0;
+    const read = await withCpu(coldCpu, async () => {
+      for (;;) {
+        try {
+          return await call(cold.base, `/api/squads/${created.id}`, token);
+        } catch (error) {
+          if (!(error instanceof Error) || !error.message.includes(' answered 503') || refused >= COLD_TRIES)
+            throw error;
+          refused += 1;
+        }
+      }
+    });
     const first = await withCpu(coldCpu, () =>
       call(`${cold.base}/api/squads/${created.id}`, `/scoring-zone-efficiency?team=${TEAM}`, token),
     );
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     console.log(
       `  a cold squad on a new server: it answered its health check ${seconds(started.ms)} after its start ` +
-        `(emulators' CPU meanwhile ${seconds(started.cpu.emulators)}), and the squad ${seconds(read.ms)} later, ` +
+        `(emulators' CPU meanwhile ${seconds(started.cpu.emulators)}), and the squad ${seconds(read.ms)} later` +
+        `${refused > 0 ? ` (after ${refused} answers 503, still loading)` : ''}, ` +
         `its read model holding it (${cpuText(read.cpu)}); the server's CPU from its start to then ${seconds(groupCpuMs([cold.pid]) - first.cpu.server)}\n` +
         `    then its first figure (shots built, scored by the public models, figure computed) in ${first.ms.toFixed(0)} ms (${cpuText(first.cpu)})`,
     );
+    if (refused > 0) failures.push(`cold squad: ${refused} answers 503 before the read model was ready`);
     const coldMs = first.ms;
     if (coldMs >= SQUAD_GOALS.coldFigureMs)
       failures.push(`cold squad's first figure: ${coldMs.toFixed(0)} ms >= ${SQUAD_GOALS.coldFigureMs} ms`);
