@@ -23,7 +23,7 @@ import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../s
 import type { Probed, ProbeOrder } from './apiServer';
 import { importCliArgs, writeShotCsv } from './shotCsv';
 import { benchSquads, SQUAD_GOALS, SQUAD_SHOTS } from './apiSquads';
-import { squadTestEnv, startTestEmulators } from '../server/src/testKit/squadStack';
+import { squadTestEnv, startTestEmulators, type TestEmulators } from '../server/src/testKit/squadStack';
 
 const ROUTES = [
   '/api/players',
@@ -117,9 +117,10 @@ function freePort(): Promise<number> {
 
 /**
  * The bench's own Auth and Firestore emulators: the server reads and writes squads there, as it does
- * against the emulators `npm start` runs (and never against another checkout's).
+ * against the emulators `npm start` runs (and never against another checkout's). Ports of their
+ * own: with those of reportShares.integration.test.ts, a bench beside the tests stopped them starting.
  */
-const EMULATOR_ENV = squadTestEnv({ app: 3950, auth: 9699, firestore: 8680, hub: 4890, logging: 4990 });
+const EMULATOR_ENV = squadTestEnv({ app: 3950, auth: 9699, firestore: 8680, hub: 4920, logging: 5020 });
 
 /** The product's API server on a bench database (bench.sqlite in `dir`, or the one given), without the web app's files. */
 async function startProductServer(
@@ -365,7 +366,7 @@ async function underLoad(base: string, dir: string, work: () => Promise<void>): 
 }
 
 /** The squads' part (bench/apiSquads.ts), on product servers of its own against the bench's emulators. */
-function squadsPart(dir: string): Promise<string[]> {
+function squadsPart(dir: string, emulators: TestEmulators): Promise<string[]> {
   return benchSquads(
     EMULATOR_ENV,
     async (database) => {
@@ -373,6 +374,7 @@ function squadsPart(dir: string): Promise<string[]> {
       return { base: server.base, pid: server.api.child.pid ?? 0, stop: () => server.api.stop() };
     },
     ROOT,
+    () => emulators.pids(),
   );
 }
 
@@ -382,7 +384,7 @@ async function squadsOnly(): Promise<void> {
   buildServer();
   const emulators = await startTestEmulators(EMULATOR_ENV);
   try {
-    const failures = await squadsPart(dir);
+    const failures = await squadsPart(dir, emulators);
     console.log(failures.length === 0 ? 'All squad goals met.' : `Goals missed:\n  ${failures.join('\n  ')}`);
     if (failures.length > 0) process.exitCode = 1;
   } finally {
@@ -533,7 +535,7 @@ async function main(): Promise<void> {
 
     await api.stop();
     api = null;
-    failures.push(...(await squadsPart(dir)));
+    failures.push(...(await squadsPart(dir, emulators)));
     console.log(
       failures.length === 0
         ? `All goals met: ratio >= ${GOALS.ratio}, p99 < ${GOALS.p99Ms} ms, import < ${GOALS.importMs / 1000} s, ` +

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { startEmulators, type Emulators } from '../../../scripts/emulators';
+import { answers, startProcess, waitUntilReady } from '../../../scripts/processes';
 import { readyFirestoreEmulator } from '../../../scripts/firestoreEmulator';
 import { testStackEnv, type StackPorts } from '../../../scripts/testKit/ports';
 
@@ -20,7 +21,12 @@ export function squadTestEnv(base: StackPorts): SquadTestEnv {
   return testStackEnv(base);
 }
 
-export type TestEmulators = { env: SquadTestEnv; stop(): Promise<void> };
+export type TestEmulators = {
+  env: SquadTestEnv;
+  /** The emulators' processes now (a crashed one is restarted as another), for a bench to read their CPU time. */
+  pids(): number[];
+  stop(): Promise<void>;
+};
 
 /** The settings that point an API process at the emulators `env` names. */
 export function squadApiEnv(env: SquadTestEnv): Record<string, string> {
@@ -42,10 +48,52 @@ export function adminFirestore(env: SquadTestEnv, name: string): { db: Firestore
   return { db, close: () => deleteApp(app) };
 }
 
+export type ApiProcess = { origin: string; stop(): Promise<void> };
+
+/**
+ * The product's API server as a process of its own on `env`'s app port, against its emulators,
+ * with a database of its own in a new folder (the sample season): a second replica, as a load
+ * balancer would have, with a read model of its own. `stop` stops it and removes the folder.
+ */
+export async function startApiProcess(env: SquadTestEnv, name: string): Promise<ApiProcess> {
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pairc-${name}-`));
+  const origin = `http://${env.HOST}:${env.PORT}`;
+  const server = startProcess(
+    name,
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...squadApiEnv(env),
+        HOST: env.HOST,
+        PORT: env.PORT,
+        PAIRC_DB: path.join(dir, 'pairc.sqlite'),
+        PAIRC_DIST: '',
+      },
+      output: { kind: 'file', path: path.join(dir, `${name}.log`) },
+    },
+  );
+  const stop = async () => {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(server, () => answers(`${origin}/api/health`), 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
 /** Both emulators, empty, for one test file. */
 export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulators> {
   const root = path.resolve(__dirname, '..', '..', '..');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-squads-emulators-'));
+  let pids: number[] = [];
   const emulators: Emulators = await startEmulators({
     root,
     host: env.HOST,
@@ -60,9 +108,13 @@ export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulato
     workDir,
     firestore: await readyFirestoreEmulator(root, process.env),
     output: (name) => ({ kind: 'file', path: path.join(workDir, `${name}.log`), echo: false }),
+    onChange: (members) => {
+      pids = members.flatMap((member) => (member.process.child.pid === undefined ? [] : [member.process.child.pid]));
+    },
   });
   return {
     env,
+    pids: () => pids,
     stop: async () => {
       await emulators.stop();
       fs.rmSync(workDir, { recursive: true, force: true });

@@ -66,6 +66,8 @@ const RELISTEN_MS = 2000;
 
 /** From this many new matches of one squad at once, their events are read in one query first. */
 const BULK_LOAD_FROM = 4;
+/** Every match found before the read model is ready has its events from one query over all squads. */
+const ALL_SQUADS = '';
 /** How many of those matches' listeners are started at once. */
 const STARTING_AT_ONCE = 2;
 
@@ -82,6 +84,11 @@ function sameEvents(
   return true;
 }
 
+const splitKey = (key: string): readonly [squadId: string, matchId: string] => {
+  const [squadId = '', matchId = ''] = key.split('/');
+  return [squadId, matchId];
+};
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** One match's events listener: how to stop it, and whether its events are in (read or heard). */
@@ -89,15 +96,20 @@ type EventsListener = { stop: () => void; heard: boolean };
 
 /**
  * The API's read model of every squad (docs/squads.md#read-model), kept in step with Firestore
- * (the only store) by listeners of the Admin SDK: one per kind of document across all squads
- * (squads, members, players, matches), and one per match for its events. Nothing is kept on disk:
- * a new process rebuilds it whole from its listeners' first answers, and two processes listening to
- * one Firestore agree as soon as each hears a change (well under a second locally).
+ * (the only store) by the Admin SDK: a listener per kind of document across all squads (squads,
+ * members, players, matches), and a listener per match for its events. Nothing is kept on disk: a
+ * new process reads every squad's events in one query, puts them in place as its listeners' first
+ * answers name the matches, and serves from then on; each match's own listener starts after that,
+ * a few at a time, and keeps its events up to date. Two processes listening to one Firestore agree
+ * as soon as each hears a change (well under a second locally).
  *
  * Events have a listener per match rather than one over every squad's events because the Firestore
- * emulator works out a listened query afresh at every write to it: with one listener over 20,000
- * events, each write took over a second. A match's events are a few hundred at most, and events
- * written before their match's document (as an import writes them) are written with no listener at all.
+ * emulator works out a listened query afresh, and sends its whole answer again, at every write to
+ * any event: with one listener over a squad of 20,000 events, a single write anywhere cost the
+ * emulator 1.1 to 1.9 s of CPU and this process 0.5 to 0.8 s; with one per match it costs the
+ * emulator one pass over its documents (0.15 s at 22,000) and this process next to nothing
+ * (measured; docs/performance.md#squads). Events written before their match's document (as an
+ * import writes them) are written with no listener at all.
  */
 export class SquadReadModel {
   private readonly states = new Map<string, SquadState>();
@@ -107,8 +119,12 @@ export class SquadReadModel {
   private readonly heard = new Set<Kind>();
   /** By `squadId/matchId`. */
   private readonly eventListeners = new Map<string, EventsListener>();
+  /** Events this process wrote itself, by `squadId/matchId`, put in place when their match appears (see expect). */
+  private readonly expected = new Map<string, Map<string, MatchEvent>>();
+  /** The one query over every squad's events at start, shared by every match found before it answered. */
+  private startLoad: Promise<Map<string, Map<string, MatchEvent>>> | null = null;
   /** Matches whose events were read and whose listener waits its turn (see startWaiting). */
-  private readonly waiting: Array<{ squadId: string; matchId: string }> = [];
+  private readonly waiting: Array<readonly [squadId: string, matchId: string]> = [];
   private starting = 0;
   private readonly badPaths = new Set<string>();
   private readonly watchers = new Set<(squadId: string) => void>();
@@ -188,6 +204,22 @@ export class SquadReadModel {
     this.stops.clear();
     for (const listener of this.eventListeners.values()) listener.stop();
     this.eventListeners.clear();
+    this.expected.clear();
+  }
+
+  /**
+   * The events of a match this process is about to write, whose document comes last: when the
+   * match appears they are put in place at once, as its listener will hear them, instead of being
+   * read back from Firestore (an import of 20,000 events would wait seconds for that query). Its
+   * listener, started in its turn, then replaces them with what Firestore holds.
+   */
+  expect(squadId: string, matchId: string, events: ReadonlyMap<string, MatchEvent>): void {
+    this.expected.set(`${squadId}/${matchId}`, new Map(events));
+  }
+
+  /** Forgets expected events whose match was never written (the write failed). */
+  unexpect(squadId: string, matchId: string): void {
+    this.expected.delete(`${squadId}/${matchId}`);
   }
 
   private checkReady(): void {
@@ -219,10 +251,12 @@ export class SquadReadModel {
   }
 
   /**
-   * Follows the events of every match of every squad there is, and of no other. A squad's new
-   * matches (all of them at start, an import's at once) have their events read in one query over
-   * the squad, and only then a listener each: the emulator starts listeners one after another
-   * (400 took 20 s, measured), where the one query reads 20,000 events in under 2 s.
+   * Follows the events of every match of every squad there is, and of no other. New matches have
+   * their events put in place before a listener each: the events this process wrote itself (see
+   * expect); at start, every squad's events from one query; later, a squad's many new matches (an
+   * import through another process) from one query over the squad. The emulator starts listeners
+   * one after another, each a pass over every document it holds (400 took 35 s of its CPU, measured),
+   * where the one query reads 20,000 events in a few seconds.
    */
   private followMatches(): void {
     const wanted = new Set<string>();
@@ -234,60 +268,96 @@ export class SquadReadModel {
       if (wanted.has(key)) continue;
       listener.stop();
       this.eventListeners.delete(key);
-      const [squadId = '', matchId = ''] = key.split('/');
+      const [squadId, matchId] = splitKey(key);
       const state = this.states.get(squadId);
       if (state?.events.delete(matchId)) this.changed(new Set([squadId]));
     }
     const fresh = new Map<string, string[]>();
+    const written = new Set<string>();
     for (const key of wanted) {
       if (this.eventListeners.has(key)) continue;
-      const [squadId = '', matchId = ''] = key.split('/');
+      const [squadId, matchId] = splitKey(key);
       // Taken now, so the next change does not ask for the same match again while it loads.
       this.eventListeners.set(key, { stop: () => undefined, heard: false });
-      fresh.set(squadId, [...(fresh.get(squadId) ?? []), matchId]);
+      const expected = this.expected.get(key);
+      if (expected) {
+        this.expected.delete(key);
+        this.setEvents(squadId, matchId, expected);
+        written.add(squadId);
+        this.heardFirst(squadId, [matchId]);
+        continue;
+      }
+      const batch = this.wasReady ? squadId : ALL_SQUADS;
+      fresh.set(batch, [...(fresh.get(batch) ?? []), key]);
     }
-    for (const [squadId, matchIds] of fresh) {
-      if (matchIds.length < BULK_LOAD_FROM) for (const matchId of matchIds) this.listenToEvents(squadId, matchId);
-      else void this.loadThenListen(squadId, matchIds);
+    if (written.size > 0) this.changed(written);
+    for (const [batch, keys] of fresh) {
+      if (batch === ALL_SQUADS || keys.length >= BULK_LOAD_FROM) void this.loadThenListen(batch, keys);
+      else for (const key of keys) this.listenToEvents(...splitKey(key));
     }
   }
 
-  /** Every event of the squad in one query, put in place for these matches, then a listener for each. */
-  private async loadThenListen(squadId: string, matchIds: readonly string[]): Promise<void> {
+  /** Every event of one squad (or of all, at start) in one query, by `squadId/matchId`, then event id. */
+  private async readEvents(squadId: string): Promise<Map<string, Map<string, MatchEvent>>> {
+    let query: Query = this.db.collectionGroup('events');
+    if (squadId === ALL_SQUADS) {
+      this.startLoad ??= this.eventsOf(query);
+      return this.startLoad;
+    }
     const path = `squads/${squadId}`;
+    // Documents in order of their path, segment by segment: from the squad to everything under it.
+    query = query.orderBy(FieldPath.documentId()).startAt(path).endAt(`${path}/\uf8ff/\uf8ff`);
+    return this.eventsOf(query);
+  }
+
+  private async eventsOf(query: Query): Promise<Map<string, Map<string, MatchEvent>>> {
+    const snapshot = await query.get();
+    const byMatch = new Map<string, Map<string, MatchEvent>>();
+    for (const doc of snapshot.docs) {
+      const match = doc.ref.parent.parent;
+      const squad = match?.parent.parent;
+      if (!match || !squad || squad.parent.id !== 'squads') continue;
+      const event = this.parse(matchEventSchema, doc.ref.path, doc.data()) as MatchEvent | null;
+      if (!event) continue;
+      const key = `${squad.id}/${match.id}`;
+      const events = byMatch.get(key) ?? new Map<string, MatchEvent>();
+      events.set(doc.id, event);
+      byMatch.set(key, events);
+    }
+    return byMatch;
+  }
+
+  /** The events of these matches (`squadId/matchId`) read in one query and put in place, then a listener for each. */
+  private async loadThenListen(squadId: string, keys: readonly string[]): Promise<void> {
     try {
-      // Documents in order of their path, segment by segment: from the squad to everything under it.
-      const snapshot = await this.db
-        .collectionGroup('events')
-        .orderBy(FieldPath.documentId())
-        .startAt(path)
-        .endAt(`${path}/\uf8ff/\uf8ff`)
-        .get();
-      const byMatch = new Map<string, Map<string, MatchEvent>>();
-      for (const doc of snapshot.docs) {
-        const matchId = doc.ref.parent.parent?.id ?? '';
-        const event = this.parse(matchEventSchema, doc.ref.path, doc.data()) as MatchEvent | null;
-        if (!event) continue;
-        const events = byMatch.get(matchId) ?? new Map<string, MatchEvent>();
-        events.set(doc.id, event);
-        byMatch.set(matchId, events);
-      }
-      const state = this.stateOf(squadId);
-      for (const matchId of matchIds) {
-        const listener = this.eventListeners.get(`${squadId}/${matchId}`);
+      const byMatch = await this.readEvents(squadId);
+      const changed = new Set<string>();
+      for (const key of keys) {
+        const listener = this.eventListeners.get(key);
         // A match gone meanwhile, or one whose listener has already been heard, keeps what it has.
         if (!listener || listener.heard) continue;
-        const events = byMatch.get(matchId);
-        if (events) state.events.set(matchId, events);
-        else state.events.delete(matchId);
+        const [matchSquad, matchId] = splitKey(key);
+        this.setEvents(matchSquad, matchId, byMatch.get(key) ?? new Map<string, MatchEvent>());
         listener.heard = true;
+        changed.add(matchSquad);
       }
-      this.changed(new Set([squadId]));
+      this.changed(changed);
       this.checkReady();
     } catch (error) {
-      this.log.error(`Squads: the events of ${path} could not be read (${messageOf(error)}); listening instead`);
+      const what = squadId === ALL_SQUADS ? 'every squad' : `squads/${squadId}`;
+      this.log.error(`Squads: the events of ${what} could not be read (${messageOf(error)}); listening instead`);
     }
-    for (const matchId of matchIds) this.waiting.push({ squadId, matchId });
+    for (const key of keys) this.waiting.push(splitKey(key));
+    this.startWaiting();
+  }
+
+  /** Matches whose events are in place: heard, and their listeners wait their turn. */
+  private heardFirst(squadId: string, matchIds: readonly string[]): void {
+    for (const matchId of matchIds) {
+      const listener = this.eventListeners.get(`${squadId}/${matchId}`);
+      if (listener) listener.heard = true;
+      this.waiting.push([squadId, matchId]);
+    }
     this.startWaiting();
   }
 
@@ -299,9 +369,9 @@ export class SquadReadModel {
   private startWaiting(): void {
     while (this.starting < STARTING_AT_ONCE && this.waiting.length > 0 && !this.closed) {
       const next = this.waiting.shift();
-      if (!next || !this.eventListeners.has(`${next.squadId}/${next.matchId}`)) continue;
+      if (!next || !this.eventListeners.has(next.join('/'))) continue;
       this.starting += 1;
-      this.listenToEvents(next.squadId, next.matchId, () => {
+      this.listenToEvents(...next, () => {
         this.starting -= 1;
         this.startWaiting();
       });
@@ -349,8 +419,7 @@ export class SquadReadModel {
           // A first answer that only says again what was read before changes nothing: the
           // squad's figures, built from it, stay as they are.
           const same = wasFirst && listener.heard && sameEvents(state.events.get(matchId), events);
-          if (events.size > 0) state.events.set(matchId, events);
-          else state.events.delete(matchId);
+          this.setEvents(squadId, matchId, events);
           listener.heard = true;
           if (!same) this.changed(new Set([squadId]));
           this.checkReady();
@@ -363,6 +432,13 @@ export class SquadReadModel {
           setTimeout(() => this.followMatches(), RELISTEN_MS).unref();
         },
       );
+  }
+
+  /** A match's events as they are now: an empty map is no events. */
+  private setEvents(squadId: string, matchId: string, events: Map<string, MatchEvent>): void {
+    const state = this.stateOf(squadId);
+    if (events.size > 0) state.events.set(matchId, events);
+    else state.events.delete(matchId);
   }
 
   /** Counts a change to each squad, drops the state of a squad with nothing left, and tells the watchers. */

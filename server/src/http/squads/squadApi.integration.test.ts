@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../../../../scripts/processes';
 import type { Firestore } from 'firebase-admin/firestore';
 import { squadBundleSchema } from '../../../../contract/squad';
 import {
@@ -25,7 +21,9 @@ import {
   signUpAccount,
   squadApiEnv,
   squadTestEnv,
+  startApiProcess,
   startTestEmulators,
+  type ApiProcess,
   type TestAccount,
   type TestEmulators,
 } from '../../testKit/squadStack';
@@ -36,7 +34,6 @@ import { signatureOf } from './squadFigures';
  * access, invites, uploads, exports, signed image URLs and deletion, and two API replicas agreeing.
  */
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const ENV = squadTestEnv({ app: 3900, auth: 9599, firestore: 8580, hub: 4880, logging: 4980 });
 const API_ENV = squadApiEnv(ENV);
 
@@ -45,8 +42,7 @@ jest.setTimeout(120_000);
 let emulators: TestEmulators;
 let api: RunningSquadApi;
 /** A second API process, as a replica behind a load balancer would be: its own read model, the same Firestore. */
-let replica: { origin: string; process: ManagedProcess };
-let dataDir: string;
+let replica: ApiProcess;
 const cleanUps: Array<() => Promise<unknown> | void> = [];
 let db: Firestore;
 let owner: TestAccount;
@@ -61,29 +57,8 @@ beforeAll(async () => {
   cleanUps.push(() => emulators.stop());
   api = await startSquadApi(memoryShotStore(publicShots), API_ENV);
   cleanUps.push(() => api.stop());
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairc-squad-replica-'));
-  cleanUps.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const origin = `http://${ENV.HOST}:${ENV.PORT}`;
-  const process_ = startProcess(
-    'replica',
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...API_ENV,
-        HOST: ENV.HOST,
-        PORT: ENV.PORT,
-        PAIRC_DB: path.join(dataDir, 'pairc.sqlite'),
-        PAIRC_DIST: '',
-      },
-      output: { kind: 'file', path: path.join(dataDir, 'replica.log') },
-    },
-  );
-  cleanUps.push(() => process_.stop());
-  await waitUntilReady(process_, () => answers(`${origin}/api/health`), 60_000);
-  replica = { origin, process: process_ };
+  replica = await startApiProcess(ENV, 'replica');
+  cleanUps.push(() => replica.stop());
   const admin = adminFirestore(ENV, 'squad-api-test');
   cleanUps.push(() => admin.close());
   db = admin.db;
