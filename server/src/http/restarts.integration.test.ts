@@ -2,16 +2,8 @@ import { matchesSchema } from '../../../contract/answers';
 import { matchReportSchema } from '../../../contract/report';
 import { restartsSchema, seasonGlanceSchema } from '../../../contract/restarts';
 import { NO_SUCH_SQUAD, squadSummarySchema } from '../../../contract/squadApi';
-import { callApi, startSquadApi, within, type ApiCall, type RunningSquadApi } from '../testKit/http';
-import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../testKit/shots';
-import {
-  signUpAccount,
-  squadApiEnv,
-  squadTestEnv,
-  startTestEmulators,
-  type TestAccount,
-  type TestEmulators,
-} from '../testKit/squadStack';
+import { callApi, within, type ApiCall, type RunningSquadApi } from '../testKit/http';
+import { signUpAccount, type SquadStack, squadTestEnv, startSquadStack, type TestAccount } from '../testKit/squadStack';
 
 /**
  * `/restarts` and `/season-glance` over real HTTP against the Auth and Firestore emulators
@@ -23,22 +15,19 @@ const ENV = squadTestEnv({ app: 3930, auth: 9640, firestore: 8620, hub: 4870, lo
 
 jest.setTimeout(120_000);
 
-let emulators: TestEmulators;
+let stack: SquadStack;
 let api: RunningSquadApi;
 let owner: TestAccount;
 let stranger: TestAccount;
 
 beforeAll(async () => {
-  emulators = await startTestEmulators(ENV);
-  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(ENV));
+  stack = await startSquadStack(ENV);
+  api = stack.api;
   owner = await signUpAccount(ENV, 'Órla Owner');
   stranger = await signUpAccount(ENV, 'Séamus Stranger');
 });
 
-afterAll(async () => {
-  await api.stop();
-  await emulators.stop();
-});
+afterAll(() => stack.stop());
 
 const call = (path: string, options: ApiCall = {}) => callApi(api.origin, path, options);
 const sample = async (path: string) => {

@@ -8,6 +8,8 @@ import { startEmulators, type Emulators } from '../../../scripts/emulators';
 import { answers, startProcess, waitUntilReady } from '../../../scripts/processes';
 import { readyFirestoreEmulator } from '../../../scripts/firestoreEmulator';
 import { testStackEnv, type StackPorts } from '../../../scripts/testKit/ports';
+import { startSquadApi, type RunningSquadApi } from './http';
+import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from './shots';
 
 /**
  * For tests of squads against the real emulators: Auth and Firestore started on ports of their own,
@@ -120,6 +122,34 @@ export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulato
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One integration file's squads stack: both emulators, the API with squads over the sample season
+ * in this process, and what the file adds to `cleanUps`, all undone last first by `stop` (also when
+ * starting failed halfway).
+ */
+export type SquadStack = {
+  api: RunningSquadApi;
+  cleanUps: Array<() => Promise<unknown> | void>;
+  stop(): Promise<void>;
+};
+
+export async function startSquadStack(env: SquadTestEnv): Promise<SquadStack> {
+  const cleanUps: SquadStack['cleanUps'] = [];
+  const stop = async () => {
+    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+  };
+  try {
+    const emulators = await startTestEmulators(env);
+    cleanUps.push(() => emulators.stop());
+    const api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(env));
+    cleanUps.push(() => api.stop());
+    return { api, cleanUps, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 export type TestAccount = { uid: string; email: string; idToken: string; fullName: string };

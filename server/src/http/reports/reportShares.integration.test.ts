@@ -9,17 +9,15 @@ import {
   type MatchReport,
 } from '../../../../contract/report';
 import { createdInviteSchema, NO_SUCH_SQUAD, squadSummarySchema } from '../../../../contract/squadApi';
-import { callApi, startSquadApi, within, type ApiCall, type RunningSquadApi } from '../../testKit/http';
-import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
+import { callApi, within, type ApiCall, type RunningSquadApi } from '../../testKit/http';
 import { clubFile } from '../../testKit/squadFiles';
 import {
   adminFirestore,
   signUpAccount,
-  squadApiEnv,
+  type SquadStack,
   squadTestEnv,
-  startTestEmulators,
+  startSquadStack,
   type TestAccount,
-  type TestEmulators,
 } from '../../testKit/squadStack';
 
 /**
@@ -29,26 +27,22 @@ import {
  */
 
 const ENV = squadTestEnv({ app: 3910, auth: 9609, firestore: 8590, hub: 4890, logging: 4990 });
-const API_ENV = squadApiEnv(ENV);
 
 jest.setTimeout(120_000);
 
-let emulators: TestEmulators;
+let stack: SquadStack;
 let api: RunningSquadApi;
 let db: Firestore;
 let owner: TestAccount;
 let analyst: TestAccount;
 let viewer: TestAccount;
 let stranger: TestAccount;
-const cleanUps: Array<() => Promise<unknown> | void> = [];
 
 beforeAll(async () => {
-  emulators = await startTestEmulators(ENV);
-  cleanUps.push(() => emulators.stop());
-  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), API_ENV);
-  cleanUps.push(() => api.stop());
+  stack = await startSquadStack(ENV);
+  api = stack.api;
   const admin = adminFirestore(ENV, 'report-shares-test');
-  cleanUps.push(() => admin.close());
+  stack.cleanUps.push(() => admin.close());
   db = admin.db;
   owner = await signUpAccount(ENV, 'Órla Owner');
   analyst = await signUpAccount(ENV, 'Áine Analyst');
@@ -56,9 +50,7 @@ beforeAll(async () => {
   stranger = await signUpAccount(ENV, 'Séamus Stranger');
 });
 
-afterAll(async () => {
-  for (const cleanUp of cleanUps.reverse()) await cleanUp();
-});
+afterAll(() => stack.stop());
 
 const call = (path: string, options: ApiCall = {}) => callApi(api.origin, path, options);
 

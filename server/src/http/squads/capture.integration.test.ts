@@ -14,16 +14,14 @@ import { squadBundleSchema, type SquadBundle } from '../../../../contract/squad'
 import { caughtUpSchema, createdInviteSchema, squadSummarySchema } from '../../../../contract/squadApi';
 import { draftOfEvent, eventOfDraft, turnFor } from '../../../../src/features/capture/draft';
 import { shotEvent } from '../../../../src/testKit/events';
-import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
 import { clubFile } from '../../testKit/squadFiles';
-import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
+import { type RunningSquadApi } from '../../testKit/http';
 import {
   signUpAccount,
-  squadApiEnv,
+  type SquadStack,
   squadTestEnv,
-  startTestEmulators,
+  startSquadStack,
   type TestAccount,
-  type TestEmulators,
 } from '../../testKit/squadStack';
 
 /**
@@ -37,37 +35,32 @@ const ENV = squadTestEnv({ app: 3960, auth: 9750, firestore: 8750, hub: 4895, lo
 
 jest.setTimeout(180_000);
 
-let emulators: TestEmulators;
+let stack: SquadStack;
 let api: RunningSquadApi;
 let owner: TestAccount;
 let analyst: TestAccount;
 let stranger: TestAccount;
 let client: FirebaseApp;
 let db: ClientFirestore;
-const cleanUps: Array<() => Promise<unknown> | void> = [];
 
 beforeAll(async () => {
-  emulators = await startTestEmulators(ENV);
-  cleanUps.push(() => emulators.stop());
-  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(ENV));
-  cleanUps.push(() => api.stop());
+  stack = await startSquadStack(ENV);
+  api = stack.api;
   owner = await signUpAccount(ENV, 'Órla Owner');
   analyst = await signUpAccount(ENV, 'Áine Analyst');
   stranger = await signUpAccount(ENV, 'Séamus Stranger');
   // The browser's SDK, as the capture screen uses it, signed in as the analyst.
   client = initializeClientApp({ projectId: ENV.FIREBASE_PROJECT_ID, apiKey: 'demo-key' }, 'capture-test');
-  cleanUps.push(() => deleteClientApp(client));
+  stack.cleanUps.push(() => deleteClientApp(client));
   const auth = getAuth(client);
   connectAuthEmulator(auth, `http://${ENV.HOST}:${ENV.AUTH_EMULATOR_PORT}`, { disableWarnings: true });
   await signInWithEmailAndPassword(auth, analyst.email, 'pitch-side-7');
   db = getFirestore(client);
   connectFirestoreEmulator(db, ENV.HOST, Number(ENV.FIRESTORE_EMULATOR_PORT));
-  cleanUps.push(() => terminate(db));
+  stack.cleanUps.push(() => terminate(db));
 });
 
-afterAll(async () => {
-  for (const cleanUp of cleanUps.reverse()) await cleanUp();
-});
+afterAll(() => stack.stop());
 
 async function call(path: string, token: string, init: { method?: string; body?: unknown; raw?: string } = {}) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };

@@ -1,18 +1,16 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { squadBundleSchema, type SquadBundle } from '../../../../contract/squad';
 import { caughtUpSchema, championshipImportReportSchema, squadSummarySchema } from '../../../../contract/squadApi';
-import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
 import { clubFile } from '../../testKit/squadFiles';
-import { callApi, startSquadApi, within, type RunningSquadApi } from '../../testKit/http';
+import { callApi, within, type RunningSquadApi } from '../../testKit/http';
 import {
   adminFirestore,
   signUpAccount,
-  squadApiEnv,
+  type SquadStack,
   squadTestEnv,
   startApiProcess,
-  startTestEmulators,
+  startSquadStack,
   type TestAccount,
-  type TestEmulators,
 } from '../../testKit/squadStack';
 
 /**
@@ -23,31 +21,25 @@ import {
  */
 
 const ENV = squadTestEnv({ app: 3920, auth: 9619, firestore: 8600, hub: 4900, logging: 5000 });
-const API_ENV = squadApiEnv(ENV);
 const TEAM = 'Clifden';
 
 jest.setTimeout(180_000);
 
-let emulators: TestEmulators;
+let stack: SquadStack;
 let api: RunningSquadApi;
 let db: Firestore;
 let owner: TestAccount;
-const cleanUps: Array<() => Promise<unknown> | void> = [];
 
 beforeAll(async () => {
-  emulators = await startTestEmulators(ENV);
-  cleanUps.push(() => emulators.stop());
-  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), API_ENV);
-  cleanUps.push(() => api.stop());
+  stack = await startSquadStack(ENV);
+  api = stack.api;
   const admin = adminFirestore(ENV, 'cold-squad-test');
-  cleanUps.push(() => admin.close());
+  stack.cleanUps.push(() => admin.close());
   db = admin.db;
   owner = await signUpAccount(ENV, 'Órla Owner');
 });
 
-afterAll(async () => {
-  for (const cleanUp of cleanUps.reverse()) await cleanUp();
-});
+afterAll(() => stack.stop());
 
 const get = (origin: string, route: string) => callApi(origin, route, { token: owner.idToken });
 
@@ -95,7 +87,7 @@ describe('a squad read cold by a second server', () => {
     expect((await matches.doc(gone.id).collection('events').get()).size).toBe(gone.events.length);
 
     const coldServer = await startApiProcess(ENV, 'cold');
-    cleanUps.push(() => coldServer.stop());
+    stack.cleanUps.push(() => coldServer.stop());
     const cold = coldServer.origin;
     const first = await figures(api.origin, squadId);
     expect(await figures(cold, squadId)).toEqual(first);

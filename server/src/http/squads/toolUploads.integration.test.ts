@@ -9,14 +9,13 @@ import {
   type ToolImportReport,
 } from '../../../../contract/squadApi';
 import { CHAMPIONSHIP_FORMAT_NAME, TOOL_FORMAT_NAMES, TOOL_FORMATS } from '../../../../contract/toolFiles';
-import { startSquadApi, type RunningSquadApi } from '../../testKit/http';
-import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
+import { type RunningSquadApi } from '../../testKit/http';
 import {
   adminFirestore,
   signUpAccount,
-  squadApiEnv,
+  type SquadStack,
   squadTestEnv,
-  startTestEmulators,
+  startSquadStack,
   type TestAccount,
 } from '../../testKit/squadStack';
 import { scorelectWorkbook, testFile } from '../../testKit/toolFileMakers';
@@ -32,25 +31,21 @@ const ENV = squadTestEnv({ app: 3960, auth: 9559, firestore: 8540, hub: 4840, lo
 
 jest.setTimeout(120_000);
 
-const cleanUps: Array<() => Promise<unknown> | void> = [];
+let stack: SquadStack;
 let api: RunningSquadApi;
 let db: Firestore;
 let analyst: TestAccount;
 
 beforeAll(async () => {
-  const emulators = await startTestEmulators(ENV);
-  cleanUps.push(() => emulators.stop());
-  api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(ENV));
-  cleanUps.push(() => api.stop());
+  stack = await startSquadStack(ENV);
+  api = stack.api;
   const admin = adminFirestore(ENV, 'tool-uploads-test');
-  cleanUps.push(() => admin.close());
+  stack.cleanUps.push(() => admin.close());
   db = admin.db;
   analyst = await signUpAccount(ENV, 'Áine Analyst');
 });
 
-afterAll(async () => {
-  for (const cleanUp of cleanUps.reverse()) await cleanUp();
-});
+afterAll(() => stack.stop());
 
 async function send(path: string, init: { method?: string; body?: Uint8Array | string } = {}) {
   const response = await fetch(`${api.origin}${path}`, {
