@@ -108,7 +108,7 @@ beforeEach(() => {
 describe('a new match', () => {
   it("writes the match with the day's panel and goes on to record it, after saying what is missing", async () => {
     const { user } = renderAt('/squads/sq1/matches/new', 'analyst');
-    const form = await screen.findByRole('form', { name: 'New match' }, { timeout: 4000 });
+    const form = await screen.findByRole('form', { name: 'New match' }, { timeout: 10_000 });
     await user.click(within(form).getByRole('button', { name: 'Create and start recording' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Name the opponent');
     await user.type(within(form).getByLabelText('Opponent'), 'Oughterard');
@@ -138,7 +138,7 @@ describe('a new match', () => {
   it('tells a viewer that only owners and analysts record matches', async () => {
     renderAt('/squads/sq1/matches/new', 'viewer');
     expect(
-      await screen.findByText('Only the squad’s owners and analysts record matches.', {}, { timeout: 4000 }),
+      await screen.findByText('Only the squad’s owners and analysts record matches.', {}, { timeout: 10_000 }),
     ).toBeVisible();
   });
 });
@@ -146,7 +146,7 @@ describe('a new match', () => {
 describe('recording', () => {
   it('records a shot in two taps after the place, confirms it at once, and the score follows', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
-    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(await screen.findByTestId('score-them', {}, { timeout: 10_000 })).toHaveTextContent('1-00 (3)');
     expect(screen.getByRole('region', { name: 'Match clock' })).toHaveTextContent('First half10:00stopped');
     const pitch = screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ });
     pitch.focus();
@@ -166,7 +166,7 @@ describe('recording', () => {
 
   it('says how many events wait to sync, and offline that they are kept on the device, as the squad page does', async () => {
     renderAt('/squads/sq1/matches/m1/capture', 'analyst', { eventsOnDevice: true });
-    const sync = await screen.findByRole('region', { name: 'Sync' }, { timeout: 4000 });
+    const sync = await screen.findByRole('region', { name: 'Sync' }, { timeout: 10_000 });
     await waitFor(() => expect(within(sync).getByRole('status')).toHaveTextContent('1 event waiting to sync'));
     expect(within(sync).getByRole('status')).toHaveTextContent(
       'Offline: changes are kept on this device and sync when you are back online.',
@@ -184,14 +184,14 @@ describe('recording', () => {
       preloadedState: SIGNED_IN,
       loadFirebase: signedInFirebase('u1'),
     });
-    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(await screen.findByTestId('score-them', {}, { timeout: 10_000 })).toHaveTextContent('1-00 (3)');
     expect(screen.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ })).toBeInTheDocument();
   });
 
   it('tells a viewer nothing of syncing: they write nothing', async () => {
     renderAt('/squads/sq1/matches/m1/capture', 'viewer', { eventsOnDevice: true });
-    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(await screen.findByTestId('score-them', {}, { timeout: 10_000 })).toHaveTextContent('1-00 (3)');
     expect(screen.queryByRole('region', { name: 'Sync' })).not.toBeInTheDocument();
   });
 
@@ -201,7 +201,7 @@ describe('recording', () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
     const { user, container } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
-    await user.click(await screen.findByText('Record from a video', {}, { timeout: 4000 }));
+    await user.click(await screen.findByText('Record from a video', {}, { timeout: 10_000 }));
     await user.upload(
       screen.getByLabelText('A video file on this device (it is not uploaded)'),
       new File(['frames'], 'final.mp4', { type: 'video/mp4' }),
@@ -239,7 +239,7 @@ describe('recording', () => {
 
   it('takes every choice from the keyboard, and ignores keys typed in a field', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
-    const pitch = await screen.findByRole('button', { name: /^Pitch/ }, { timeout: 4000 });
+    const pitch = await screen.findByRole('button', { name: /^Pitch/ }, { timeout: 10_000 });
     fireEvent.keyDown(pitch, { key: 'Enter' });
     await user.keyboard('w');
     expect(screen.getByRole('group', { name: 'Player' })).toBeVisible();
@@ -254,7 +254,7 @@ describe('recording', () => {
 
   it('opens an earlier event to edit it', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
-    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 4000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
     const panel = screen.getByRole('group', { name: 'Edit the event' });
     expect(within(panel).getByRole('button', { name: 'Goal' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(panel).getByRole('button', { name: 'Point' }));
@@ -270,7 +270,7 @@ describe('recording', () => {
 describe('watching', () => {
   it('shows a viewer the score, the clock and the events, and nothing to change them with', async () => {
     renderAt('/squads/sq1/matches/m1/capture', 'viewer');
-    expect(await screen.findByTestId('score-them', {}, { timeout: 4000 })).toHaveTextContent('1-00 (3)');
+    expect(await screen.findByTestId('score-them', {}, { timeout: 10_000 })).toHaveTextContent('1-00 (3)');
     expect(screen.getByText('Oughterard goal, #9')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Pitch/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();

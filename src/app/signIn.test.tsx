@@ -54,7 +54,7 @@ describe('Sign in screen', () => {
     });
     finish({} as SignInResult);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Successfully signed in!'));
-    expect(await screen.findByRole('heading', { name: profile.fullName }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: profile.fullName }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("shows the provider's message when sign-in fails and stays on the form", async () => {

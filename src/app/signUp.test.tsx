@@ -79,6 +79,6 @@ describe('Sign up screen', () => {
     });
     created({ user: { uid: 'new-uid' } } as CreateResult);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Successfully signed up!'));
-    expect(await screen.findByRole('heading', { name: 'Aoife Ní Bhriain' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Aoife Ní Bhriain' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

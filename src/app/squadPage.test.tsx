@@ -106,9 +106,10 @@ function renderSquadPage(summary: SquadSummary, answers: Parameters<typeof mockA
 }
 
 /** The page once its squad, members and Firestore lists are in (the first render waits for lazy code). */
+/** The page as a user first sees it; the first test of the file also waits for the app's code (jest compiles it then). */
 async function pageShown() {
-  await screen.findByText('Seán Ó Sé', { selector: '.roster__name' }, { timeout: 4000 });
-  await screen.findByText('Áine Ní Mháille', {}, { timeout: 4000 });
+  await screen.findByText('Seán Ó Sé', { selector: '.roster__name' }, { timeout: 10_000 });
+  await screen.findByText('Áine Ní Mháille', {}, { timeout: 10_000 });
 }
 
 // The squads' pages are a chunk of their own: loaded once here, so no test waits for it.
