@@ -135,6 +135,20 @@ describe('a new match', () => {
     // Typing a whole form takes user-event a while on a busy machine.
   }, 20_000);
 
+  it('says why a match the server refused is not there, rather than that there is no such match', async () => {
+    const { user } = renderAt('/squads/sq1/matches/new', 'analyst');
+    jest.mocked(setDoc).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const form = await screen.findByRole('form', { name: 'New match' }, { timeout: 4000 });
+    await user.type(within(form).getByLabelText('Opponent'), 'Oughterard');
+    await user.type(within(form).getByLabelText('Competition and stage'), 'Galway SFC Round 1');
+    await user.click(within(form).getByRole('button', { name: 'Create and start recording' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This match was not saved: Missing or insufficient permissions.',
+    );
+    expect(address()).toMatch(/^\/squads\/sq1\/matches\/[A-Za-z0-9]{20}\/capture$/);
+    expect(screen.queryByText('No such match in this squad.')).toBeNull();
+  }, 20_000);
+
   it('tells a viewer that only owners and analysts record matches', async () => {
     renderAt('/squads/sq1/matches/new', 'viewer');
     expect(
