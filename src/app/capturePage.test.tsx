@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
+import { collection, doc, getDocsFromServer, onSnapshot, setDoc } from 'firebase/firestore';
 import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { Address, address } from '../testKit/address';
-import { mockCollections, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
+import { mockCollections, mockProfile, signedInFirebase, snapshotOf } from '../testKit/firebaseMocks';
 import { shotEvent } from '../testKit/events';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
@@ -84,7 +84,11 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
     return () => undefined;
   }) as unknown as typeof onSnapshot);
   jest.mocked(setDoc).mockResolvedValue(undefined);
+  jest.mocked(getDocsFromServer).mockResolvedValue(readOf([]));
 }
+
+/** What a one-off query read answers: these documents. */
+const readOf = (docs: unknown[]) => ({ docs }) as unknown as Awaited<ReturnType<typeof getDocsFromServer>>;
 
 function renderAt(route: string, role: SquadSummary['role'], firestore: Parameters<typeof mockFirestore>[0] = {}) {
   mockApi({ '/squads': { body: [squadSummary({ role })] } });
@@ -134,6 +138,31 @@ describe('a new match', () => {
     await waitFor(() => expect(address()).toMatch(/^\/squads\/sq1\/matches\/[A-Za-z0-9]{20}\/capture$/));
     // Typing a whole form takes user-event a while on a busy machine.
   }, 20_000);
+
+  it('says why a match the server refused is not there, rather than that there is no such match', async () => {
+    const { user } = renderAt('/squads/sq1/matches/new', 'analyst');
+    jest.mocked(setDoc).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const form = await screen.findByRole('form', { name: 'New match' }, { timeout: 4000 });
+    await user.type(within(form).getByLabelText('Opponent'), 'Oughterard');
+    await user.type(within(form).getByLabelText('Competition and stage'), 'Galway SFC Round 1');
+    await user.click(within(form).getByRole('button', { name: 'Create and start recording' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This match was not saved: Missing or insufficient permissions.',
+    );
+    expect(address()).toMatch(/^\/squads\/sq1\/matches\/[A-Za-z0-9]{20}\/capture$/);
+    expect(screen.queryByText('No such match in this squad.')).toBeNull();
+  }, 20_000);
+
+  it('asks the server again when a listener says a match is missing, and records it when the server has it', async () => {
+    renderAt('/squads/sq1/matches/m2/capture', 'analyst');
+    // The listener's word (the emulator's, for a listener opened as the match's write was in flight):
+    // no such document. The server, asked afresh, has it.
+    jest.mocked(getDocsFromServer).mockResolvedValue(readOf([snapshotOf(MATCH)]));
+    expect(await screen.findByRole('region', { name: 'Match clock' }, { timeout: 4000 })).toHaveTextContent(
+      'First half10:00stopped',
+    );
+    expect(screen.queryByText('No such match in this squad.')).toBeNull();
+  });
 
   it('tells a viewer that only owners and analysts record matches', async () => {
     renderAt('/squads/sq1/matches/new', 'viewer');

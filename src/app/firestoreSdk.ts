@@ -19,11 +19,15 @@ export {
   doc,
   getDoc,
   getDocFromCache,
+  documentId,
+  getDocsFromServer,
   getDocs,
   onSnapshot,
+  query,
   setDoc,
   updateDoc,
   waitForPendingWrites,
+  where,
   writeBatch,
 } from 'firebase/firestore';
 

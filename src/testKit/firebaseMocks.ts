@@ -4,6 +4,7 @@ import {
   doc,
   getDoc,
   getDocFromCache,
+  getDocsFromServer,
   onSnapshot,
   setDoc,
   updateDoc,
@@ -77,6 +78,9 @@ export function mockCollections(
   }) as unknown as typeof onSnapshot);
   for (const write of [setDoc, deleteDoc, updateDoc]) jest.mocked(write).mockResolvedValue(undefined);
   jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
+  jest
+    .mocked(getDocsFromServer)
+    .mockResolvedValue({ docs: [] } as unknown as Awaited<ReturnType<typeof getDocsFromServer>>);
   jest.mocked(waitForPendingWrites).mockResolvedValue(undefined);
 }
 

@@ -25,6 +25,7 @@ import {
   selectCaptureKind,
   selectConfirmation,
   selectDraft,
+  selectMatchRefusal,
   selectLastPlayer,
   selectMatchState,
   selectVideoOffsets,
@@ -114,9 +115,17 @@ export function CapturePage(props: CapturePageProps) {
   const arg = { squadId: props.squadId, matchId: props.matchId };
   const match = useGetMatchQuery(arg);
   const events = useGetMatchEventsQuery(arg);
+  const refusal = useAppSelector((state) => selectMatchRefusal(state, props.matchId));
   if (match.data?.error) return <p className="empty-state">Could not load the match: {match.data.error}</p>;
   if (!match.data?.loaded || !events.data?.loaded) return <Spinner label="Loading the match" />;
-  if (!match.data.match) return <p className="empty-state">No such match in this squad.</p>;
+  if (!match.data.match)
+    return refusal === null ? (
+      <p className="empty-state">No such match in this squad.</p>
+    ) : (
+      <p className="form-error" role="alert">
+        This match was not saved: {refusal}
+      </p>
+    );
   return <CaptureScreen {...props} match={match.data.match} events={selectEventList(events.data)} />;
 }
 

@@ -62,15 +62,33 @@ export const captureEndpoints = apiSlice.injectEndpoints({
       async onCacheEntryAdded({ squadId, matchId }, api) {
         await api.cacheDataLoaded;
         const { db, sdk } = await firestoreOf(api.extra);
+        const reference = sdk.doc(db, 'squads', squadId, 'matches', matchId);
+        const show = (snapshot: { exists(): boolean; data(): unknown }) =>
+          api.updateCachedData((draft) => {
+            const result = snapshot.exists() ? squadMatchSchema.safeParse(snapshot.data()) : null;
+            draft.match = result?.success ? { ...result.data, id: matchId } : null;
+            draft.loaded = true;
+            draft.error = result && !result.success ? 'The match document is not valid' : null;
+          });
+        let asked = false;
         const stop = sdk.onSnapshot(
-          sdk.doc(db, 'squads', squadId, 'matches', matchId),
-          (snapshot) =>
-            api.updateCachedData((draft) => {
-              const result = snapshot.exists() ? squadMatchSchema.safeParse(snapshot.data()) : null;
-              draft.match = result?.success ? { ...result.data, id: matchId } : null;
-              draft.loaded = true;
-              draft.error = result && !result.success ? 'The match document is not valid' : null;
-            }),
+          reference,
+          (snapshot) => {
+            if (snapshot.exists() || snapshot.metadata.fromCache || asked) {
+              show(snapshot);
+              return;
+            }
+            // The Firestore emulator was seen to tell a listener opened while the match's write was
+            // in flight that the match does not exist, after it had committed it, and never to correct
+            // itself (firebase-tools#3867). A query of its own asks the server afresh: a read of the
+            // same document shares the listener's target, and was seen to answer the same stale word.
+            asked = true;
+            const matches = sdk.collection(db, 'squads', squadId, 'matches');
+            sdk.getDocsFromServer(sdk.query(matches, sdk.where(sdk.documentId(), '==', matchId))).then(
+              (read) => show(read.docs[0] ?? snapshot),
+              () => show(snapshot),
+            );
+          },
           (error) =>
             api.updateCachedData((draft) => {
               draft.loaded = true;

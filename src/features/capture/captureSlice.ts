@@ -51,6 +51,12 @@ export type CaptureState = {
    * opens (a reload with events still waiting).
    */
   pending: Record<string, number>;
+  /**
+   * For each match this device created that the server refused, why: its screen says so rather than
+   * "no such match" (the device drops a refused document), kept by match since the refusal may come
+   * before or after the screen opens.
+   */
+  refused: Record<string, string>;
   /** The player last chosen for each team: offered first next time. */
   lastPlayer: Record<Side, Person | null>;
   confirmation: Confirmation | null;
@@ -70,6 +76,7 @@ export const initialCaptureState: CaptureState = {
   match: { clock: KICK_OFF, status: 'upcoming' },
   history: [],
   pending: {},
+  refused: {},
   lastPlayer: { us: null, them: null },
   confirmation: null,
   videoOffsets: NO_OFFSETS,
@@ -108,6 +115,7 @@ export const captureSlice = createSlice({
         match,
         videoOffsets: videoOffsets ?? NO_OFFSETS,
         pending: state.pending,
+        refused: state.refused,
       };
     },
     /** The match document changed (another device moved the clock, or this one's write came back). */
@@ -259,6 +267,10 @@ export const captureSlice = createSlice({
     confirmationDismissed(state) {
       state.confirmation = null;
     },
+    /** The server refused a match this device created (its rules, say): the document is gone. */
+    matchRefused(state, action: PayloadAction<{ matchId: string; reason: string }>) {
+      state.refused[action.payload.matchId] = action.payload.reason;
+    },
   },
   selectors: {
     selectDraft: (state) => state.draft,
@@ -270,6 +282,7 @@ export const captureSlice = createSlice({
     selectConfirmation: (state) => state.confirmation,
     selectLastPlayer: (state) => state.lastPlayer,
     selectVideoOffsets: (state) => state.videoOffsets,
+    selectMatchRefusal: (state, matchId: string): string | null => state.refused[matchId] ?? null,
   },
 });
 
@@ -308,6 +321,7 @@ export const {
   pendingCounted,
   videoOffsetSet,
   confirmationDismissed,
+  matchRefused,
 } = captureSlice.actions;
 
 export const {
@@ -319,4 +333,5 @@ export const {
   selectConfirmation,
   selectLastPlayer,
   selectVideoOffsets,
+  selectMatchRefusal,
 } = captureSlice.selectors;

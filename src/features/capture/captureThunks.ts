@@ -5,7 +5,15 @@ import type { FirestoreSdk, ProfileStore } from '../../app/firebase';
 import { messageOf, writeOnDevice, writeRefused } from '../../app/firestoreSync';
 import { firestoreOf } from '../../app/listenedCollection';
 import type { AppDispatch, RootState } from '../../app/store';
-import { eventDeleted, eventSaved, matchChanged, undone, type Change, type MatchState } from './captureSlice';
+import {
+  eventDeleted,
+  eventSaved,
+  matchChanged,
+  matchRefused,
+  undone,
+  type Change,
+  type MatchState,
+} from './captureSlice';
 import { clockText, halfName } from './clock';
 import { eventOfDraft, type Draft } from './draft';
 import { eventText, type TeamNames } from './words';
@@ -136,7 +144,10 @@ export function createMatch(squadId: string, match: SquadMatch) {
     const id = newDocumentId();
     write(extra, dispatch, (sdk, db) => {
       const written = sdk.doc(db, 'squads', squadId, 'matches', id);
-      return [written, sdk.setDoc(written, match)];
+      const acknowledged = sdk.setDoc(written, match);
+      // The device drops a refused document: the match's screen must say why it is not there.
+      acknowledged.catch((error: unknown) => dispatch(matchRefused({ matchId: id, reason: messageOf(error) })));
+      return [written, acknowledged];
     });
     return id;
   };
