@@ -126,11 +126,13 @@ export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulato
 
 /**
  * One integration file's squads stack: both emulators, the API with squads over the sample season
- * in this process, and what the file adds to `cleanUps`, all undone last first by `stop` (also when
- * starting failed halfway).
+ * in this process, the Admin SDK's Firestore, and what the file adds to `cleanUps`, all undone last
+ * first by `stop` (also when starting failed halfway).
  */
 export type SquadStack = {
   api: RunningSquadApi;
+  /** The Admin SDK's Firestore on the stack's emulator (adminFirestore). */
+  db: Firestore;
   cleanUps: Array<() => Promise<unknown> | void>;
   stop(): Promise<void>;
 };
@@ -145,7 +147,9 @@ export async function startSquadStack(env: SquadTestEnv): Promise<SquadStack> {
     cleanUps.push(() => emulators.stop());
     const api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(env));
     cleanUps.push(() => api.stop());
-    return { api, cleanUps, stop };
+    const admin = adminFirestore(env, `squad-stack-${env.PORT}`);
+    cleanUps.push(() => admin.close());
+    return { api, db: admin.db, cleanUps, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -12,7 +12,6 @@ import { createdInviteSchema, NO_SUCH_SQUAD, squadSummarySchema } from '../../..
 import { callApi, within, type ApiCall, type RunningSquadApi } from '../../testKit/http';
 import { clubFile } from '../../testKit/squadFiles';
 import {
-  adminFirestore,
   signUpAccount,
   type SquadStack,
   squadTestEnv,
@@ -40,10 +39,7 @@ let stranger: TestAccount;
 
 beforeAll(async () => {
   stack = await startSquadStack(ENV);
-  api = stack.api;
-  const admin = adminFirestore(ENV, 'report-shares-test');
-  stack.cleanUps.push(() => admin.close());
-  db = admin.db;
+  ({ api, db } = stack);
   owner = await signUpAccount(ENV, 'Órla Owner');
   analyst = await signUpAccount(ENV, 'Áine Analyst');
   viewer = await signUpAccount(ENV, 'Vivian Viewer');

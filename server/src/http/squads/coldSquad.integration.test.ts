@@ -4,7 +4,6 @@ import { caughtUpSchema, championshipImportReportSchema, squadSummarySchema } fr
 import { clubFile } from '../../testKit/squadFiles';
 import { callApi, within, type RunningSquadApi } from '../../testKit/http';
 import {
-  adminFirestore,
   signUpAccount,
   type SquadStack,
   squadTestEnv,
@@ -32,10 +31,7 @@ let owner: TestAccount;
 
 beforeAll(async () => {
   stack = await startSquadStack(ENV);
-  api = stack.api;
-  const admin = adminFirestore(ENV, 'cold-squad-test');
-  stack.cleanUps.push(() => admin.close());
-  db = admin.db;
+  ({ api, db } = stack);
   owner = await signUpAccount(ENV, 'Órla Owner');
 });
 

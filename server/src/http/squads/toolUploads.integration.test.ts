@@ -11,7 +11,6 @@ import {
 import { CHAMPIONSHIP_FORMAT_NAME, TOOL_FORMAT_NAMES, TOOL_FORMATS } from '../../../../contract/toolFiles';
 import { type RunningSquadApi } from '../../testKit/http';
 import {
-  adminFirestore,
   signUpAccount,
   type SquadStack,
   squadTestEnv,
@@ -38,10 +37,7 @@ let analyst: TestAccount;
 
 beforeAll(async () => {
   stack = await startSquadStack(ENV);
-  api = stack.api;
-  const admin = adminFirestore(ENV, 'tool-uploads-test');
-  stack.cleanUps.push(() => admin.close());
-  db = admin.db;
+  ({ api, db } = stack);
   analyst = await signUpAccount(ENV, 'Áine Analyst');
 });
 
