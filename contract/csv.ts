@@ -1,10 +1,10 @@
 /**
  * CSV both sides write: RFC 4180 quoting, and text a spreadsheet would run as a formula (a cell
  * starting with =, +, -, @, a tab or a carriage return) kept as text by a leading apostrophe, as
- * OWASP advises against CSV injection. Plain numbers are left alone, so -1.25 stays a number.
+ * OWASP advises against CSV injection. Plain numbers are left alone, so -1.25 and a difference such as +1.6 stay numbers (+353, a dialling code, is text).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$|^\+\d+\.\d+$/;
 
 /** A value quoted as RFC 4180 asks when it holds a quote, a comma or a line break. */
 export function csvField(value: string): string {
