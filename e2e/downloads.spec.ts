@@ -136,5 +136,5 @@ test('every download of every view arrives: CSV as shown, SVG that parses, PNG f
 
   await chooseView(page, 'Fixtures');
   await expect(page.getByRole('table', { name: /^Galway: every match/ })).toBeVisible();
-  expect(await saveTables(page)).toEqual(['galway-matches-2nd-half.csv']);
+  expect(await saveTables(page)).toEqual(['galway-matches-2nd-half.csv', 'galway-season-at-a-glance-2nd-half.csv']);
 });
