@@ -10,11 +10,8 @@ import {
   writeRefused,
 } from './firestoreSync';
 
-type Snapshot = {
-  docs: Array<{ id: string; metadata: { hasPendingWrites: boolean } }>;
-  metadata: { fromCache: boolean };
-  docChanges: () => unknown[];
-};
+type Change = { type: 'added' | 'modified' | 'removed'; doc: { id: string; metadata: { hasPendingWrites: boolean } } };
+type Snapshot = { metadata: { fromCache: boolean }; docChanges: (options?: { includeMetadataChanges: boolean }) => Change[] };
 
 /** A Firestore whose one listener the test drives, and whose cache read answers when the test says. */
 function fakeStore() {
@@ -53,10 +50,19 @@ const record =
 const QUERY = {} as unknown as Query;
 const WRITTEN = {} as unknown as DocumentReference;
 
-const snapshot = (pending: boolean[], fromCache: boolean, changes: number): Snapshot => ({
-  docs: pending.map((hasPendingWrites, k) => ({ id: `d${k}`, metadata: { hasPendingWrites } })),
+/**
+ * A snapshot of the documents that changed, as [id, how, pending]: 'metadata' is a change of the
+ * pending state alone, which the SDK lists only to a caller that asks for metadata changes.
+ */
+const snapshot = (changes: Array<[string, Change['type'] | 'metadata', boolean]>, fromCache: boolean): Snapshot => ({
   metadata: { fromCache },
-  docChanges: () => Array.from({ length: changes }),
+  docChanges: (options) =>
+    changes
+      .filter(([, how]) => how !== 'metadata' || options?.includeMetadataChanges)
+      .map(([id, how, hasPendingWrites]) => ({
+        type: how === 'metadata' ? 'modified' : how,
+        doc: { id, metadata: { hasPendingWrites } },
+      })),
 });
 
 describe('listenSynced', () => {
@@ -66,9 +72,26 @@ describe('listenSynced', () => {
     const onDocs = jest.fn();
     const onConfirmed = jest.fn();
     const unsubscribe = listenSynced(store, QUERY, record(actions), { onDocs, onError: jest.fn(), onConfirmed });
-    emit(snapshot([true, true, false], true, 3));
-    emit(snapshot([false, true, false], false, 0));
-    emit(snapshot([false, false, false, false], false, 1));
+    emit(
+      snapshot(
+        [
+          ['d0', 'added', true],
+          ['d1', 'added', true],
+          ['d2', 'added', false],
+        ],
+        true,
+      ),
+    );
+    emit(snapshot([['d0', 'metadata', false]], false));
+    emit(
+      snapshot(
+        [
+          ['d1', 'metadata', false],
+          ['d3', 'added', false],
+        ],
+        false,
+      ),
+    );
     expect(onDocs).toHaveBeenCalledTimes(2);
     // Two pending, then one, then none: the server confirmed changes twice.
     expect(onConfirmed).toHaveBeenCalledTimes(2);
@@ -81,6 +104,15 @@ describe('listenSynced', () => {
     unsubscribe();
     expect(stop).toHaveBeenCalled();
     expect(actions.at(-1)).toEqual(listenerClosed(listener));
+  });
+
+  it('stops counting a pending document once it is removed', () => {
+    const { store, emit } = fakeStore();
+    const actions: UnknownAction[] = [];
+    listenSynced(store, QUERY, record(actions), { onDocs: jest.fn(), onError: jest.fn() });
+    emit(snapshot([['d0', 'added', true]], true));
+    emit(snapshot([['d0', 'removed', true]], true));
+    expect(actions.map((action) => (action as ReturnType<typeof listenerSynced>).payload.pending)).toEqual([1, 0]);
   });
 
   it('closes its count when the listener fails, and says why', () => {

@@ -50,11 +50,19 @@ export function listenSynced(
   listeners += 1;
   const listener = `listener-${listeners}`;
   let previous: number | null = null;
+  // The documents holding unconfirmed changes, kept from each snapshot's changes (metadata ones
+  // included) rather than counted over all its documents: a match of 400 events would otherwise
+  // cost 400 document objects per snapshot, and a write brings two or three snapshots.
+  const unconfirmed = new Set<string>();
   const stop = sdk.onSnapshot(
     query,
     { includeMetadataChanges: true },
     (snapshot) => {
-      const pending = snapshot.docs.filter((document) => document.metadata.hasPendingWrites).length;
+      for (const { type, doc } of snapshot.docChanges({ includeMetadataChanges: true })) {
+        if (type !== 'removed' && doc.metadata.hasPendingWrites) unconfirmed.add(doc.id);
+        else unconfirmed.delete(doc.id);
+      }
+      const pending = unconfirmed.size;
       dispatch(listenerSynced({ listener, pending, fromCache: snapshot.metadata.fromCache }));
       onPending?.(pending);
       if (previous === null || snapshot.docChanges().length > 0) onDocs(snapshot);

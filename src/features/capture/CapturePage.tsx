@@ -234,6 +234,14 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
     const current = store.getState().capture.draft;
     if (current?.before) dispatch(deleteEvent(target, current.id, current.before));
   }, [dispatch, store, target]);
+  const changeClock = useCallback(
+    (after: MatchState, text: string) => dispatch(changeMatch(target, after, text)),
+    [dispatch, target],
+  );
+  const setKickOff = useCallback(
+    (seconds: number | null) => dispatch(videoOffsetSet({ half, seconds })),
+    [dispatch, half],
+  );
   const open = useCallback(
     (event: EventEntry) => {
       const at = turnFor(event, event.side, event.half, match.firstHalfAttack);
@@ -355,11 +363,7 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
           </Link>
         )}
       </section>
-      <ClockBar
-        state={matchState}
-        canWrite={canWrite}
-        onChange={(after, text) => dispatch(changeMatch(target, after, text))}
-      />
+      <ClockBar state={matchState} canWrite={canWrite} onChange={changeClock} />
       {canWrite && (
         <section className="card capture-desk" aria-label="Record an event">
           <div className="capture-desk__top">
@@ -455,14 +459,7 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
           </p>
         </section>
       )}
-      {canWrite && (
-        <VideoPanel
-          videoRef={videoRef}
-          half={half}
-          offset={offsets[half]}
-          onKickOff={(seconds) => dispatch(videoOffsetSet({ half, seconds }))}
-        />
-      )}
+      {canWrite && <VideoPanel videoRef={videoRef} half={half} offset={offsets[half]} onKickOff={setKickOff} />}
       <section className="card" aria-label="Events">
         <h2 className="card__title">Events</h2>
         <EventsList events={events} teams={teams} onOpen={canWrite ? open : null} />

@@ -39,7 +39,7 @@ const EventMarks = memo(function EventMarks({
  * tap or click says where the event happened. Focused, Enter starts an event at the centre spot for
  * those without a pointer; its place is then moved by a click.
  */
-export function CapturePitch({
+export const CapturePitch = memo(function CapturePitch({
   twoPointArc,
   events,
   firstHalfAttack,
@@ -91,4 +91,4 @@ export function CapturePitch({
       )}
     </svg>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { memo, useEffect, useState, type SubmitEvent } from 'react';
 import type { MatchState } from './captureSlice';
 import {
   canStart,
@@ -31,7 +31,7 @@ function useNow(running: boolean): number {
  * The match clock (docs/capture.md#the-clock): start, pause, end of a half, extra time, the end of
  * the match, and set to the referee's. Every change is one undoable step.
  */
-export function ClockBar({
+export const ClockBar = memo(function ClockBar({
   state,
   canWrite,
   onChange,
@@ -149,4 +149,4 @@ export function ClockBar({
       )}
     </section>
   );
-}
+});

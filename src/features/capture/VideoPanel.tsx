@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { memo, useEffect, useState, type RefObject } from 'react';
 import type { Half } from '../../../contract/squad';
 import { clockText, halfName } from './clock';
 
@@ -7,7 +7,7 @@ import { clockText, halfName } from './clock';
  * never uploaded (an object URL of the file). The video time at which each half kicked off turns a
  * video time into the match clock.
  */
-export function VideoPanel({
+export const VideoPanel = memo(function VideoPanel({
   videoRef,
   half,
   offset,
@@ -68,4 +68,4 @@ export function VideoPanel({
       )}
     </details>
   );
-}
+});
