@@ -99,6 +99,22 @@ describe('the API server shell', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("sends the policy with documents and the service worker, not with the page's scripts, where it does nothing", async () => {
+    const [page, worker, bundle, config] = await Promise.all(
+      [`${base}/squads`, `${base}/sw.js`, `${base}/assets/main.0123456789ab.js`, `${base}/config.js`].map((url) =>
+        fetch(url, { headers: { accept: 'text/html' } }),
+      ),
+    );
+    expect(page?.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(worker?.headers.get('content-security-policy')).toContain("default-src 'self'");
+    for (const script of [bundle, config]) {
+      expect(script?.status).toBe(200);
+      expect(script?.headers.get('content-security-policy')).toBeNull();
+      expect(script?.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(script?.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('lets the page install the app and run its service worker, both only from its own origin', async () => {
     const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
     const csp = page.headers.get('content-security-policy') ?? '';

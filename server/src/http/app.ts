@@ -46,6 +46,12 @@ function isApiPath(url: string): boolean {
 
 const pathOf = (url: string): string => url.split('?')[0] ?? '';
 
+/** The app's bundles and the config script: run by the page, never documents or workers themselves. */
+function isPageScript(url: string): boolean {
+  const pathname = pathOf(url);
+  return pathname.startsWith('/assets/') || pathname === '/config.js';
+}
+
 /**
  * A 500 is our fault, so it is always logged, request log or not: the stack, and the method and
  * path (with the query, which holds the filter) that met it, to reproduce it with.
@@ -106,7 +112,7 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
   /** The security headers, and CORS for a listed origin: what every answer carries, errors included. */
   const decorate = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const api = isApiPath(request.url);
-    reply.headers(api ? headers.api : headers.page);
+    reply.headers(api ? headers.api : isPageScript(request.url) ? headers.script : headers.page);
     // The app's files are sent brotli'd, gzipped or plain by what the browser accepts; a cache must
     // keep them apart.
     if (!api) reply.header('vary', 'Accept-Encoding');
