@@ -3,7 +3,7 @@ import { collection, doc, getDocsFromServer, onSnapshot, setDoc } from 'firebase
 import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { Address, address } from '../testKit/address';
-import { mockCollections, mockProfile, signedInFirebase, snapshotOf } from '../testKit/firebaseMocks';
+import { firstSnapshotOf, mockCollections, mockProfile, signedInFirebase, snapshotOf } from '../testKit/firebaseMocks';
 import { shotEvent } from '../testKit/events';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
@@ -79,7 +79,7 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
         metadata: { hasPendingWrites: onDevice },
       }));
       // With no network every listener has only the device's copy.
-      next({ docs, docChanges: () => [], metadata: { hasPendingWrites: onDevice, fromCache: eventsOnDevice } });
+      next(firstSnapshotOf(docs, { hasPendingWrites: onDevice, fromCache: eventsOnDevice }));
     }
     return () => undefined;
   }) as unknown as typeof onSnapshot);

@@ -38,6 +38,19 @@ export function signedInFirebase(uid: string, token = `token-of-${uid}`): LoadFi
 
 type Listener = (snapshot: unknown) => void;
 
+type MockDocument = { id: string; data: () => unknown; metadata: { hasPendingWrites: boolean } };
+
+/**
+ * A collection's first snapshot as the SDK gives it: its documents, each of them also a change of
+ * type 'added' (with metadata changes asked for or not), and the snapshot's own metadata.
+ */
+export function firstSnapshotOf(
+  docs: readonly MockDocument[],
+  metadata: { hasPendingWrites: boolean; fromCache: boolean },
+) {
+  return { docs, metadata, docChanges: () => docs.map((document) => ({ type: 'added', doc: document })) };
+}
+
 /**
  * Firestore's collections as lists of documents, and single documents by path: every onSnapshot of
  * one of them hears it at once, as the server's (the listeners a squad's roster, matches and page are
@@ -73,7 +86,7 @@ export function mockCollections(
       data: () => document.data,
       metadata,
     }));
-    next({ docs, metadata, docChanges: () => docs });
+    next(firstSnapshotOf(docs, metadata));
     return () => undefined;
   }) as unknown as typeof onSnapshot);
   for (const write of [setDoc, deleteDoc, updateDoc]) jest.mocked(write).mockResolvedValue(undefined);
