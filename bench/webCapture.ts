@@ -89,7 +89,14 @@ async function timedPoint(page: Page, at: number): Promise<number> {
     });
   });
   await page.getByRole('button', { name: '#14 Seán Ó Sé', exact: true }).click();
-  return page.evaluate(() => (window as unknown as { tapped: Promise<number> }).tapped);
+  // Wrapped, since a wait ends on a truthy answer and a tap may measure 0 ms; bounded, so a
+  // confirmation that never comes fails the bench rather than hanging it.
+  const tapped = await page.waitForFunction(
+    () => (window as unknown as { tapped: Promise<number> }).tapped.then((ms) => ({ ms })),
+    null,
+    { timeout: 30_000 },
+  );
+  return (await tapped.jsonValue()).ms;
 }
 
 /** Where the stack's Firestore emulator listens, for writing a match's events as another device would. */
@@ -168,7 +175,16 @@ async function captureRun(bench: WebBench, recorder: Page, firestore: FirestoreA
     await recorder.getByRole('button', { name: 'Point', exact: true }).click();
     const sent = Date.now();
     await recorder.getByRole('button', { name: '#14 Seán Ó Sé', exact: true }).click();
-    const seen = await coach.evaluate(() => (window as unknown as { changed: Promise<number> }).changed);
+    const seen = await coach
+      .waitForFunction(() => (window as unknown as { changed: Promise<number> }).changed, null, { timeout: 30_000 })
+      .then((handle) => handle.jsonValue())
+      .catch(async (error: unknown) => {
+        const shot = path.join(os.tmpdir(), `pairc-bench-capture-teammate-${Date.now()}.png`);
+        await coach.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+        throw new Error(`The teammate's figure did not follow event ${k + 1} within 30 s (their page: ${shot})`, {
+          cause: error,
+        });
+      });
     follow.push(seen - sent);
   }
   await coach.context().close();
