@@ -30,12 +30,13 @@ import { selectMatchNames } from '../features/fixtures/selectors';
 import { PlayerTable } from '../features/players/PlayerTable';
 import { ShotMapCard } from '../features/shotMap/ShotMapCard';
 import { RestartsView } from '../features/restarts/RestartsView';
+import { useOpenDashboard } from './useOpenDashboard';
 import { TurnoversCard } from '../features/restarts/TurnoversCard';
 import { PlayersPage } from '../features/players/PlayersPage';
 import { useGetPlayersQuery } from '../features/players/playersEndpoints';
 import { DataSourcePicker } from '../features/squads/DataSourcePicker';
 import { useLiveFigures } from '../features/capture/liveFigures';
-import { selectMySquad, selectSquadsLoaded } from '../features/squads/selectors';
+import { selectMySquad, selectMySquads, selectSquadsLoaded } from '../features/squads/selectors';
 import { useGetSquadsQuery } from '../features/squads/squadsEndpoints';
 import { selectPlayers } from '../features/players/selectors';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -169,6 +170,20 @@ function Dashboard() {
   // A squad's figures follow its matches as they are recorded (docs/behaviour.md#live-figures).
   useLiveFigures(squadId);
   const squads = useGetSquadsQuery();
+  // The public data records no kickouts or turnovers; the sample squad's matches do.
+  const sampleSquad = useAppSelector(selectMySquads).find((summary) => summary.sample) ?? null;
+  const openDashboard = useOpenDashboard();
+  /** On the public data, a way to the sample squad's, which records what the public data does not. */
+  const seeSample = (label: string) =>
+    squadId === null && sampleSquad ? (
+      <button
+        type="button"
+        className="button"
+        onClick={() => openDashboard({ id: sampleSquad.id, team: sampleSquad.team })}
+      >
+        {label}
+      </button>
+    ) : null;
   const squad = useAppSelector((state) => selectMySquad(state, squadId));
   const squadsLoaded = useAppSelector(selectSquadsLoaded);
   const view = useAppSelector(selectView);
@@ -309,14 +324,28 @@ function Dashboard() {
         team={arg.team}
         filter={arg.filter}
         filterWords={words}
-        turnovers={<TurnoversCard squadId={squadId} team={arg.team} filter={arg.filter} filterWords={words} />}
+        turnovers={
+          <TurnoversCard
+            squadId={squadId}
+            team={arg.team}
+            filter={arg.filter}
+            filterWords={words}
+            elsewhere={seeSample("See the sample squad's turnovers")}
+          />
+        }
       />
     ) : (
       waiting
     ),
     restarts: teamContent(
       ({ team: name, filter: active }) => (
-        <RestartsView squadId={squadId} team={name} filter={active} filterWords={words} />
+        <RestartsView
+          squadId={squadId}
+          team={name}
+          filter={active}
+          filterWords={words}
+          elsewhere={seeSample("See the sample squad's kickouts")}
+        />
       ),
       'Please select a team to view its restarts.',
     ),

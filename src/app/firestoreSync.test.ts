@@ -11,7 +11,10 @@ import {
 } from './firestoreSync';
 
 type Change = { type: 'added' | 'modified' | 'removed'; doc: { id: string; metadata: { hasPendingWrites: boolean } } };
-type Snapshot = { metadata: { fromCache: boolean }; docChanges: (options?: { includeMetadataChanges: boolean }) => Change[] };
+type Snapshot = {
+  metadata: { fromCache: boolean };
+  docChanges: (options?: { includeMetadataChanges: boolean }) => Change[];
+};
 
 /** A Firestore whose one listener the test drives, and whose cache read answers when the test says. */
 function fakeStore() {

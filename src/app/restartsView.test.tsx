@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { NO_FILTER } from '../../contract/filters';
 import { AppRoutes } from './AppRoutes';
 import { initialUiState, type View } from './uiSlice';
-import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
+import { loadMockedFirebase, mockProfile, signedInFirebase } from '../testKit/firebaseMocks';
 import { HAND_GLANCE, HAND_RESTARTS as HAND } from '../testKit/handRestarts';
-import { dashboardAnswers, mockApi } from '../testKit/mockApi';
+import { dashboardAnswers, mockApi, squadDashboardAnswers } from '../testKit/mockApi';
+import { squadSummary } from '../testKit/squads';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
 
 /**
@@ -103,6 +104,41 @@ describe("the Defending view's turnovers", () => {
     openView('defending', { recorded: false });
     expect(await screen.findByRole('heading', { name: 'Turnovers won: not recorded' })).toBeInTheDocument();
     expect(screen.getByText(/fill this map once their turnovers are recorded/)).toBeInTheDocument();
+  });
+});
+
+describe("the public data's empty Restarts view and turnovers map", () => {
+  it.each([
+    [
+      'restarts',
+      'Kickouts: not recorded',
+      "See the sample squad's kickouts",
+      { role: 'region', name: 'Clifden kickouts' },
+    ],
+    [
+      'defending',
+      'Turnovers won: not recorded',
+      "See the sample squad's turnovers",
+      { role: 'img', name: /^Turnovers won: Clifden v Oughterard\. / },
+    ],
+  ] as const)('on %s, offer the sample squad, whose figures a press shows', async (view, heading, label, figure) => {
+    const api = mockApi({
+      ...dashboardAnswers('Clifden'),
+      ...squadDashboardAnswers('sample', 'Clifden'),
+      '/squads': {
+        body: [squadSummary({ id: 'sample', name: 'Sample squad: Clifden', sample: true, role: 'viewer' })],
+      },
+      '/squads/sample/restarts?team=Clifden': { body: { ...HAND, ignored: [] } },
+    });
+    renderWithProviders(<AppRoutes />, {
+      preloadedState: { ...SIGNED_IN, ui: { ...initialUiState, view, selectedTeam: 'Clifden' } },
+      loadFirebase: signedInFirebase('coach-1'),
+    });
+    await screen.findByRole('heading', { name: heading });
+    await userEvent.click(await screen.findByRole('button', { name: label }));
+    expect(await screen.findByRole(figure.role, { name: figure.name })).toBeInTheDocument();
+    expect(api.requested).toContain('/squads/sample/restarts?team=Clifden');
+    expect(screen.queryByRole('button', { name: label })).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ShotFilter } from '../../../contract/filters';
 import { percentText } from '../../../contract/reportText';
 import { OPPONENTS } from '../../../contract/restarts';
@@ -28,13 +29,15 @@ type RestartsViewProps = {
   filter: ShotFilter;
   /** The filter in words ('2nd half'), for the names of downloaded files; '' for none. */
   filterWords: string;
+  /** Where kickouts can be seen when this data records none (the sample squad's), if anywhere. */
+  elsewhere?: ReactNode;
 };
 
 /**
  * Kickouts, both teams' (docs/behaviour.md#restarts): where they landed by outcome, and how many
  * each team kept by length, contest and zone, over the matches and minutes the filter keeps.
  */
-export function RestartsView({ squadId, team, filter, filterWords }: RestartsViewProps) {
+export function RestartsView({ squadId, team, filter, filterWords, elsewhere }: RestartsViewProps) {
   const { data, isLoading, isError, error } = useGetRestartsQuery({ squadId, team, filter });
   if (isLoading) return <Spinner label={`Loading ${team}'s restarts`} />;
   if (isError || !data) return <p className="empty-state">Could not load the restarts: {errorText(error)}</p>;
@@ -52,6 +55,7 @@ export function RestartsView({ squadId, team, filter, filterWords }: RestartsVie
             </h2>
             <p>{KICKOUTS_NOT_RECORDED}</p>
             <p>{KICKOUTS_FILL}</p>
+            {elsewhere}
           </section>
         ) : (
           <>

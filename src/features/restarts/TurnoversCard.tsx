@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ShotFilter } from '../../../contract/filters';
 import type { TurnoverCounts } from '../../../contract/report';
 import type { SquadId } from '../../app/apiPaths';
@@ -23,13 +24,20 @@ const THIRDS: readonly ThirdRow[] = [
   { key: 'lost', label: 'All lost', counts: (t) => t.lost },
 ];
 
-type TurnoversCardProps = { squadId: SquadId; team: string; filter: ShotFilter; filterWords: string };
+type TurnoversCardProps = {
+  squadId: SquadId;
+  team: string;
+  filter: ShotFilter;
+  filterWords: string;
+  /** Where turnovers can be seen when this data records none (the sample squad's), if anywhere. */
+  elsewhere?: ReactNode;
+};
 
 /**
  * Where the team won the ball back (docs/behaviour.md#defending-turnovers), for the Defending view:
  * the map and the counts by third, or what data would fill them.
  */
-export function TurnoversCard({ squadId, team, filter, filterWords }: TurnoversCardProps) {
+export function TurnoversCard({ squadId, team, filter, filterWords, elsewhere }: TurnoversCardProps) {
   const { data, isError, error } = useGetRestartsQuery({ squadId, team, filter });
   if (isError) return <p className="empty-state">Could not load the turnovers: {errorText(error)}</p>;
   if (!data) return null;
@@ -42,6 +50,7 @@ export function TurnoversCard({ squadId, team, filter, filterWords }: TurnoversC
         </h2>
         <p>{TURNOVERS_NOT_RECORDED}</p>
         <p>{TURNOVERS_FILL}</p>
+        {elsewhere}
       </section>
     );
   }
