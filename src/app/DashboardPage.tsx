@@ -221,16 +221,20 @@ function Dashboard() {
 
   // A squad the user is not (or no longer) a member of: the link's, or one whose member they were
   // until a moment ago. The dashboard goes back to the public data and says why (docs/behaviour.md#data-source).
+  // The API answers a squad one is not a member of exactly as one that does not exist, so only the
+  // list of my squads tells the two notices apart: a squad in it that now refuses me is one I was
+  // removed from (or that was deleted); one not in it is a link to a squad that is not mine, even
+  // when the refusal arrives before the list (after a reload, say).
   const squadRefused = [teams, seasonsAnswer, efficiency, heatMap].some((query) => refusedSquad(query.error));
   const notMine = squadId !== null && squadsLoaded && squad === undefined;
+  const lost = squadId !== null && squadsLoaded && squad !== undefined && squadRefused;
   const refetchSquads = squads.refetch;
   useEffect(() => {
-    if (squadId === null) return;
-    if (squadRefused) {
+    if (lost) {
       correct(squadLost(LOST_SQUAD));
       void refetchSquads();
     } else if (notMine) correct(squadLost(NOT_MY_SQUAD));
-  }, [squadId, squadRefused, notMine, correct, refetchSquads]);
+  }, [lost, notMine, correct, refetchSquads]);
 
   const unknownTeam = team !== '' && teamList !== undefined && !teamList.includes(team);
   // A link's team matches whatever its case: 'kerry' is Kerry (the API matches names exactly).
