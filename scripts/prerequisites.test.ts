@@ -18,6 +18,16 @@ describe('start-up prerequisites', () => {
     }
   });
 
+  it('refuses a port that browsers and fetch will not connect to, before anything starts on it', async () => {
+    await expect(requireFreePort('127.0.0.1', 5060, 'emulator hub', 'EMULATOR_HUB_PORT')).rejects.toThrow(
+      new PrerequisiteError(
+        'Port 5060 (emulator hub) is one that browsers and fetch refuse to connect to: set EMULATOR_HUB_PORT to another port.',
+      ),
+    );
+    // Node's fetch refuses it without trying, as browsers do.
+    await expect(fetch('http://127.0.0.1:5060/')).rejects.toMatchObject({ cause: { message: 'bad port' } });
+  });
+
   it('accepts a free port', async () => {
     await expect(requireFreePort('127.0.0.1', 0, 'anything', 'PORT')).resolves.toBeUndefined();
   });
