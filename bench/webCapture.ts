@@ -59,7 +59,8 @@ async function startMatch(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.getByText('running').waitFor();
   // The screen shows the clock running before the change is stored on the device (a quarter of a
-  // second on the slowed CPU), and the bench leaves the page next: it waits as a user would see it.
+  // second on the slowed CPU), and leaving the page before then asks first (docs/behaviour.md#leave-guard).
+  // The bench leaves it next, so it waits until the screen says the start is saved.
   await page.getByText('All events synced', { exact: true }).waitFor();
   return new URL(page.url()).pathname;
 }

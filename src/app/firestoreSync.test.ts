@@ -8,6 +8,7 @@ import {
   writeApplied,
   writeOnDevice,
   writeRefused,
+  writeStarted,
 } from './firestoreSync';
 
 type Change = { type: 'added' | 'modified' | 'removed'; doc: { id: string; metadata: { hasPendingWrites: boolean } } };
@@ -139,9 +140,10 @@ describe('writeOnDevice', () => {
     );
     await Promise.resolve();
     expect(done).toBe(false);
+    expect(actions).toEqual([writeStarted()]);
     stored();
     await written;
-    expect(actions).toEqual([writeApplied()]);
+    expect(actions).toEqual([writeStarted(), writeApplied()]);
   });
 
   it('reports a refusal the server sends later to the sync status', async () => {
@@ -155,6 +157,6 @@ describe('writeOnDevice', () => {
     refuse(new Error('Missing or insufficient permissions.'));
     await acknowledged.catch(() => undefined);
     await Promise.resolve();
-    expect(actions).toEqual([writeApplied(), writeRefused('Missing or insufficient permissions.')]);
+    expect(actions).toEqual([writeStarted(), writeApplied(), writeRefused('Missing or insufficient permissions.')]);
   });
 });

@@ -14,6 +14,8 @@ export const listenerSynced = createAction<{ listener: string; pending: number; 
 );
 /** A listener stopped (its data is no longer shown), so its documents no longer count. */
 export const listenerClosed = createAction<string>('sync/listenerClosed');
+/** A write was started: until it is applied on this device, leaving the page would lose it. */
+export const writeStarted = createAction('sync/writeStarted');
 /** A write was applied on this device; the server's answer is still to come. */
 export const writeApplied = createAction('sync/writeApplied');
 /** The server refused a write made earlier (its rules, say); the device has dropped it too. */
@@ -95,6 +97,7 @@ export async function writeOnDevice(
   written: DocumentReference,
   acknowledged: Promise<unknown>,
 ): Promise<void> {
+  dispatch(writeStarted());
   acknowledged.catch((error: unknown) => dispatch(writeRefused(messageOf(error))));
   // The SDK runs writes and cache reads in the order they are made, on one queue, and a write is
   // stored locally before the next task starts: a cache read of the written document made now

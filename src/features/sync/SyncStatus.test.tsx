@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { waitForPendingWrites } from 'firebase/firestore';
 import type { LoadFirebase } from '../../app/firebase';
-import { listenerSynced, writeRefused } from '../../app/firestoreSync';
+import { listenerSynced, writeApplied, writeRefused, writeStarted } from '../../app/firestoreSync';
 import { loadMockedFirebase } from '../../testKit/firebaseMocks';
 import { renderWithProviders } from '../../testKit/renderWithProviders';
 import { QUIET_MS } from './checkWriteQueue';
@@ -33,6 +33,9 @@ const goOffline = () => {
 beforeEach(() => {
   jest.mocked(waitForPendingWrites).mockResolvedValue(undefined);
 });
+
+/** Whether the page, asked to go now, would have the browser ask the user first. */
+const asksBeforeLeaving = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
 
 describe('the sync status', () => {
   it('says all changes are saved when nothing waits', async () => {
@@ -118,5 +121,36 @@ describe('the sync status', () => {
     expect(syncHeadline({ pending: 1, waiting: false }, events(0))).toBe('All events synced; other changes waiting');
     expect(syncHeadline({ pending: 0, waiting: true }, events(0))).toBe('All events synced; other changes waiting');
     expect(syncHeadline({ pending: 0, waiting: false }, events(0))).toBe('All events synced');
+  });
+
+  it('has the browser ask before the page goes while a change is not yet stored on the device', async () => {
+    const { store, unmount } = await renderStatus();
+    expect(asksBeforeLeaving()).toBe(false);
+    act(() => {
+      store.dispatch(writeStarted());
+    });
+    expect(asksBeforeLeaving()).toBe(true);
+    act(() => {
+      store.dispatch(writeApplied());
+    });
+    expect(asksBeforeLeaving()).toBe(false);
+    act(() => {
+      store.dispatch(writeStarted());
+    });
+    unmount();
+    expect(asksBeforeLeaving()).toBe(false);
+  });
+
+  it('has the browser ask before the page goes while changes kept only in memory wait for the server', async () => {
+    const { store } = await renderStatus(false);
+    await screen.findByRole('status');
+    act(() => {
+      store.dispatch(listenerSynced({ listener: 'roster', pending: 1, fromCache: false }));
+    });
+    expect(asksBeforeLeaving()).toBe(true);
+    act(() => {
+      store.dispatch(listenerSynced({ listener: 'roster', pending: 0, fromCache: false }));
+    });
+    expect(asksBeforeLeaving()).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import { listenerClosed, listenerSynced, writeApplied, writeRefused } from '../../app/firestoreSync';
+import { listenerClosed, listenerSynced, writeApplied, writeRefused, writeStarted } from '../../app/firestoreSync';
 import {
   initialSyncState,
   queueFlushed,
   queueWaiting,
   refusalDismissed,
+  selectChangesAtRisk,
   selectSyncStatus,
   storageKnown,
   syncSlice,
@@ -95,6 +96,27 @@ describe('sync slice', () => {
 
   it('counts writes applied on the device, each of which asks for a new queue check', () => {
     expect(reduce([writeApplied(), writeApplied()]).writesApplied).toBe(2);
+  });
+
+  it('holds a change at risk from the start of its write until it is on the device', () => {
+    const atRisk = (state: SyncState) => selectChangesAtRisk({ sync: state });
+    const twoStarted = reduce([storageKnown('device'), writeStarted(), writeStarted()]);
+    expect(atRisk(twoStarted)).toBe(true);
+    expect(atRisk(reduce([writeApplied()], twoStarted))).toBe(true);
+    const stored = reduce([writeApplied(), writeApplied()], twoStarted);
+    expect(atRisk(stored)).toBe(false);
+    // On the device, a change the server has not yet is safe: it is sent after a reload.
+    expect(atRisk(reduce([listenerSynced({ listener: 'events', pending: 2, fromCache: true })], stored))).toBe(false);
+  });
+
+  it('holds changes at risk until the server has them where the browser keeps nothing on the device', () => {
+    const atRisk = (state: SyncState) => selectChangesAtRisk({ sync: state });
+    const inMemory = reduce([storageKnown('memory'), writeStarted(), writeApplied()]);
+    expect(atRisk(inMemory)).toBe(false);
+    const shown = reduce([listenerSynced({ listener: 'roster', pending: 1, fromCache: false })], inMemory);
+    expect(atRisk(shown)).toBe(true);
+    expect(atRisk(reduce([queueWaiting()], inMemory))).toBe(true);
+    expect(atRisk(reduce([listenerSynced({ listener: 'roster', pending: 0, fromCache: false })], shown))).toBe(false);
   });
 
   it('gives the same status object while nothing it reads changes', () => {

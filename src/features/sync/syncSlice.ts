@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { listenerClosed, listenerSynced, writeApplied, writeRefused } from '../../app/firestoreSync';
+import { listenerClosed, listenerSynced, writeApplied, writeRefused, writeStarted } from '../../app/firestoreSync';
 
 /**
  * What the sync status knows (docs/behaviour.md#offline): for each open Firestore listener, how many
@@ -13,6 +13,8 @@ export type SyncState = {
   online: boolean;
   /** Checks of the write queue (waitForPendingWrites) that found it not empty and still wait. */
   queueChecksWaiting: number;
+  /** Writes started since the page opened; those not yet applied are not yet stored anywhere. */
+  writesStarted: number;
   /** Writes applied on this device since the page opened: each one asks for a new queue check. */
   writesApplied: number;
   /** 'device': IndexedDB, kept across reloads and closed tabs; 'memory': lost with the page. */
@@ -24,6 +26,7 @@ export const initialSyncState: SyncState = {
   listeners: {},
   online: true,
   queueChecksWaiting: 0,
+  writesStarted: 0,
   writesApplied: 0,
   storage: 'unknown',
   refused: null,
@@ -67,6 +70,9 @@ export const syncSlice = createSlice({
         state.listeners = Object.fromEntries(
           Object.entries(state.listeners).filter(([listener]) => listener !== action.payload),
         );
+      })
+      .addCase(writeStarted, (state) => {
+        state.writesStarted += 1;
       })
       .addCase(writeApplied, (state) => {
         state.writesApplied += 1;
@@ -112,3 +118,14 @@ export const selectSyncStatus = createSelector([selectSync], (sync): SyncStatus 
     refused: sync.refused,
   };
 });
+
+/**
+ * Leaving the page now would lose a change: a write not yet stored on the device (a few hundred ms
+ * on a slow phone), or, where the browser keeps nothing on the device, one not yet on the server.
+ */
+export const selectChangesAtRisk = createSelector(
+  [selectSync, selectSyncStatus],
+  (sync, status) =>
+    sync.writesStarted > sync.writesApplied ||
+    (!status.keptOnDevice && (status.pending > 0 || sync.queueChecksWaiting > 0)),
+);

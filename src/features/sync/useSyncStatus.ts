@@ -1,12 +1,20 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { checkWriteQueue } from './checkWriteQueue';
-import { selectSyncStatus, selectWritesApplied, wentOffline, wentOnline, type SyncStatus } from './syncSlice';
+import {
+  selectChangesAtRisk,
+  selectSyncStatus,
+  selectWritesApplied,
+  wentOffline,
+  wentOnline,
+  type SyncStatus,
+} from './syncSlice';
 
 /**
  * The user's changes as the sync status tells them (docs/behaviour.md#offline), kept current while
  * the calling component is mounted: it follows the browser's online and offline events, and checks
- * Firestore's queue of unsent writes when it mounts and after every write. Any screen that writes
+ * Firestore's queue of unsent writes when it mounts and after every write, and has the browser ask
+ * before the page is left while a change would be lost with it. Any screen that writes
  * Firestore through src/app/firestoreSync.ts may call it (or show <SyncStatus />).
  */
 export function useSyncStatus(): SyncStatus {
@@ -27,5 +35,13 @@ export function useSyncStatus(): SyncStatus {
   useEffect(() => {
     void dispatch(checkWriteQueue());
   }, [dispatch, writes]);
+  const atRisk = useAppSelector(selectChangesAtRisk);
+  useEffect(() => {
+    if (!atRisk) return;
+    // The browser asks before the page goes, as for any unsaved form.
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [atRisk]);
   return useAppSelector(selectSyncStatus);
 }
