@@ -274,3 +274,34 @@ test('two analysts recording one match, one per team, each see both events and l
   await expect.poll(eventsOnServer).toBe(2);
   await other.context().close();
 });
+
+test('leaving the screen before a change is stored on the device asks first, and staying keeps the change', async ({
+  page,
+}) => {
+  await newMatch(page);
+  await expect(syncLine(page)).toHaveText('All events synced');
+  // A slow phone: the pause takes longer to reach IndexedDB than the reload takes to be asked for.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  // Kept on the page, the reload never comes.
+  await page.reload({ timeout: 3000 }).catch(() => undefined);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(asked).toEqual(['beforeunload']);
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+
+  // Stored now: the page goes without a word, and the pause is what it reads back.
+  await expect(syncLine(page)).toHaveText('All events synced');
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  expect(asked).toEqual(['beforeunload']);
+});
