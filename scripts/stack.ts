@@ -4,7 +4,7 @@ import { DEFAULT_PROJECT_ID, emulatorPorts } from '../server/src/config';
 import { serverArgs, serverEnv } from './build';
 import { startEmulators, type EmulatorMember, type Emulators, type SavePlan } from './emulators';
 import { readyFirestoreEmulator } from './firestoreEmulator';
-import { requireFreePort } from './prerequisites';
+import { requireFreePort, requireReachablePort } from './prerequisites';
 import { currentBootId, identify, type ProcessIdentity } from './processIdentity';
 import {
   answers,
@@ -111,10 +111,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   fs.mkdirSync(dataDir, { recursive: true });
   const recordFile = path.join(dataDir, RECORD_FILE);
   await endLeftovers(recordFile);
-  await requireFreePort(host, appPort, 'app and API', 'PORT');
-  await requireFreePort(host, ports.auth, 'Auth emulator', 'AUTH_EMULATOR_PORT');
-  await requireFreePort(host, ports.firestore, 'Firestore emulator', 'FIRESTORE_EMULATOR_PORT');
-  await requireFreePort(host, ports.hub, 'emulator hub', 'EMULATOR_HUB_PORT');
+  await requireReachablePort(host, appPort, 'app and API', 'PORT');
+  await requireReachablePort(host, ports.auth, 'Auth emulator', 'AUTH_EMULATOR_PORT');
+  await requireReachablePort(host, ports.firestore, 'Firestore emulator', 'FIRESTORE_EMULATOR_PORT');
+  await requireReachablePort(host, ports.hub, 'emulator hub', 'EMULATOR_HUB_PORT');
+  // Reserved by the Auth emulator for a log server that nothing here starts or fetches.
   await requireFreePort(host, ports.logging, 'emulator log server', 'LOGGING_EMULATOR_PORT');
   const firestore = await readyFirestoreEmulator(root, env, options.signal);
   options.signal?.throwIfAborted();
