@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deleteDoc, setDoc } from 'firebase/firestore';
+import { deleteDoc, getDocFromCache, setDoc } from 'firebase/firestore';
 import type { SquadImportReport, SquadSummary, ToolImportReport } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { Address, address } from '../testKit/address';
@@ -161,6 +161,39 @@ describe("a squad's page", () => {
     expect(screen.getByRole('heading', { name: 'Upload a file' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invites' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Role of/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the next player typed while the last one is still being stored', async () => {
+    const { user } = renderSquadPage(squad('analyst'));
+    await pageShown();
+    let stored: () => void = () => undefined;
+    jest
+      .mocked(getDocFromCache)
+      .mockReturnValueOnce(new Promise((resolve) => (stored = () => resolve(undefined as never))));
+    await user.click(screen.getByText('Add a player'));
+    const form = screen.getByRole('button', { name: 'Add player' }).closest('form');
+    if (!form) throw new Error('no roster form');
+    const name = within(form).getByLabelText('Name');
+    await user.type(name, 'Pádraig Joyce');
+    await user.click(within(form).getByRole('button', { name: 'Add player' }));
+    await waitFor(() => expect(jest.mocked(setDoc)).toHaveBeenCalled());
+    await user.clear(name);
+    await user.type(name, 'Dara Ó Cinnéide');
+    stored();
+    await waitFor(() => expect(jest.mocked(getDocFromCache)).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(name).toHaveValue('Dara Ó Cinnéide');
+  });
+
+  it("empties the new player's form once the player is stored", async () => {
+    const { user } = renderSquadPage(squad('analyst'));
+    await pageShown();
+    await user.click(screen.getByText('Add a player'));
+    const form = screen.getByRole('button', { name: 'Add player' }).closest('form');
+    if (!form) throw new Error('no roster form');
+    await user.type(within(form).getByLabelText('Name'), 'Pádraig Joyce');
+    await user.click(within(form).getByRole('button', { name: 'Add player' }));
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue(''));
   });
 
   it('previews an upload with its report, then imports it when asked', async () => {

@@ -35,7 +35,10 @@ function PlayerForm({
     event.preventDefault();
     // Only a player's own fields: a listed player also carries its document id, which is no field of it.
     const { number, position, preferredFoot } = player;
-    if (await onSave({ name: player.name.trim(), number, position, preferredFoot })) setPlayer(initial);
+    const sent = player;
+    // Emptied only if untouched since: the next player may be half typed by the time this one is stored.
+    if (await onSave({ name: player.name.trim(), number, position, preferredFoot }))
+      setPlayer((now) => (now === sent ? initial : now));
   };
   return (
     <form className="squad-form squad-form--grid" onSubmit={(event) => void submit(event)}>
