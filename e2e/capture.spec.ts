@@ -286,10 +286,13 @@ test('leaving the screen before a change is stored on the device asks first, and
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.type());
-    void dialog.dismiss();
-  });
+  /** The next dialog, if any, is noted and answered by staying on the page. */
+  const stayOnNextDialog = () =>
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+  stayOnNextDialog();
   await page.getByRole('button', { name: 'Pause' }).click();
   // Kept on the page, the reload never comes.
   await page.reload({ timeout: 3000 }).catch(() => undefined);
@@ -299,10 +302,7 @@ test('leaving the screen before a change is stored on the device asks first, and
 
   // Stored now: the page goes without a word, and the pause is what it reads back.
   await expect(syncLine(page)).toHaveText('All events synced');
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.type());
-    void dialog.dismiss();
-  });
+  stayOnNextDialog();
   await page.reload();
   await expect(clockState).toHaveText('stopped');
   expect(asked).toEqual(['beforeunload']);
