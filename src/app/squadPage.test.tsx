@@ -163,7 +163,7 @@ describe("a squad's page", () => {
     expect(screen.queryByRole('combobox', { name: /Role of/ })).not.toBeInTheDocument();
   });
 
-  it('keeps the next player typed while the last one is still being stored', async () => {
+  it('keeps what is typed for the next player while the last one is still being stored, and empties the rest', async () => {
     const { store, user } = renderSquadPage(squad('analyst'));
     await pageShown();
     let stored: () => void = () => undefined;
@@ -175,16 +175,18 @@ describe("a squad's page", () => {
     if (!form) throw new Error('no roster form');
     const name = within(form).getByLabelText('Name');
     await user.type(name, 'Pádraig Joyce');
+    await user.type(within(form).getByLabelText('Number'), '11');
     await user.click(within(form).getByRole('button', { name: 'Add player' }));
     await waitFor(() => expect(jest.mocked(setDoc)).toHaveBeenCalled());
     await user.clear(name);
     await user.type(name, 'Dara Ó Cinnéide');
     stored();
-    // The save is done (the form has heard so), and what was typed since stays.
+    // The save is done (the form has heard so): what was typed since stays, the rest is emptied.
     await waitFor(() =>
       expect(Object.values(store.getState().api.mutations).map((mutation) => mutation?.status)).toEqual(['fulfilled']),
     );
     expect(name).toHaveValue('Dara Ó Cinnéide');
+    expect(within(form).getByLabelText('Number')).toHaveValue(null);
   });
 
   it("empties the new player's form once the player is stored", async () => {

@@ -36,9 +36,18 @@ function PlayerForm({
     // Only a player's own fields: a listed player also carries its document id, which is no field of it.
     const { number, position, preferredFoot } = player;
     const sent = player;
-    // Emptied only if untouched since: the next player may be half typed by the time this one is stored.
-    if (await onSave({ name: player.name.trim(), number, position, preferredFoot }))
-      setPlayer((now) => (now === sent ? initial : now));
+    if (await onSave({ name: player.name.trim(), number, position, preferredFoot })) {
+      // Each field is emptied unless changed since: the next player may be half typed by the time this one is stored.
+      setPlayer((now) => {
+        const field = <K extends keyof SquadPlayer>(key: K) => (now[key] === sent[key] ? initial[key] : now[key]);
+        return {
+          name: field('name'),
+          number: field('number'),
+          position: field('position'),
+          preferredFoot: field('preferredFoot'),
+        };
+      });
+    }
   };
   return (
     <form className="squad-form squad-form--grid" onSubmit={(event) => void submit(event)}>
