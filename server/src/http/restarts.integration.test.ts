@@ -2,8 +2,16 @@ import { matchesSchema } from '../../../contract/answers';
 import { matchReportSchema } from '../../../contract/report';
 import { restartsSchema, seasonGlanceSchema } from '../../../contract/restarts';
 import { NO_SUCH_SQUAD, squadSummarySchema } from '../../../contract/squadApi';
-import { callApi, within, type ApiCall, type RunningSquadApi } from '../testKit/http';
-import { signUpAccount, type SquadStack, squadTestEnv, startSquadStack, type TestAccount } from '../testKit/squadStack';
+import { callApi, type ApiCall } from '../testKit/http';
+import {
+  type ApiProcess,
+  sampleSquadRead,
+  signUpAccount,
+  type SquadStack,
+  squadTestEnv,
+  startSquadStack,
+  type TestAccount,
+} from '../testKit/squadStack';
 
 /**
  * `/restarts` and `/season-glance` over real HTTP against the Auth and Firestore emulators
@@ -16,7 +24,7 @@ const ENV = squadTestEnv({ app: 3930, auth: 9640, firestore: 8620, hub: 4870, lo
 jest.setTimeout(120_000);
 
 let stack: SquadStack;
-let api: RunningSquadApi;
+let api: ApiProcess;
 let owner: TestAccount;
 let stranger: TestAccount;
 
@@ -37,9 +45,7 @@ const sample = async (path: string) => {
 };
 
 describe("the sample squad's restarts", () => {
-  beforeAll(() =>
-    within(20_000, async () => (await call('/api/squads/sample', { token: stranger.idToken })).status === 200),
-  );
+  beforeAll(() => sampleSquadRead(stack, stranger.idToken));
 
   it("are each match's report kickouts and turnovers, and add up over the season", async () => {
     const matches = matchesSchema.parse(await sample('matches?team=Clifden'));

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import type { ShotStore } from '../data/store/dataset';
 import { buildApp } from '../http/app';
-import { startSquadServices, type SquadServices } from '../http/squads/squadServices';
 
 export type RunningApi = {
   app: FastifyInstance;
@@ -14,27 +13,6 @@ export type RunningApi = {
 export async function startApi(store: ShotStore, env: Record<string, string> = {}): Promise<RunningApi> {
   const app = buildApp({ store, config: loadConfig({ PAIRC_DIST: '', ...env }) });
   return listening(app);
-}
-
-export type RunningSquadApi = RunningApi & { squads: SquadServices; stop(): Promise<void> };
-
-/**
- * The API with squads, against the emulators `env` names, as `npm start` runs it (but in this
- * process, on a free port). Two of these are two replicas: each has a read model of its own.
- */
-export async function startSquadApi(store: ShotStore, env: Record<string, string>): Promise<RunningSquadApi> {
-  const config = loadConfig({ PAIRC_DIST: '', ...env });
-  const squads = startSquadServices(config.firebase, store, { log: { info: () => undefined, error: () => undefined } });
-  const running = await listening(buildApp({ store, config, squads }));
-  await squads.ready;
-  return {
-    ...running,
-    squads,
-    stop: async () => {
-      await running.app.close();
-      await squads.close();
-    },
-  };
 }
 
 async function listening(app: FastifyInstance): Promise<RunningApi> {

@@ -8,8 +8,10 @@ import { startEmulators, type Emulators } from '../../../scripts/emulators';
 import { answers, startProcess, waitUntilReady } from '../../../scripts/processes';
 import { readyFirestoreEmulator } from '../../../scripts/firestoreEmulator';
 import { testStackEnv, type StackPorts } from '../../../scripts/testKit/ports';
-import { startSquadApi, type RunningSquadApi } from './http';
-import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from './shots';
+import { eventsDigest } from '../../../contract/eventsDigest';
+import { matchEventSchema } from '../../../contract/squad';
+import { caughtUpSchema } from '../../../contract/squadApi';
+import { callApi, within } from './http';
 
 /**
  * For tests of squads against the real emulators: Auth and Firestore started on ports of their own,
@@ -53,14 +55,17 @@ export function adminFirestore(env: SquadTestEnv, name: string): { db: Firestore
 export type ApiProcess = { origin: string; stop(): Promise<void> };
 
 /**
- * The product's API server as a process of its own on `env`'s app port, against its emulators,
- * with a database of its own in a new folder (the sample season): a second replica, as a load
- * balancer would have, with a read model of its own. `stop` stops it and removes the folder.
+ * The product's API server as a process of its own on `port` (`env`'s app port unless given),
+ * against `env`'s emulators, with a database of its own in a new folder (the sample season) and a
+ * read model of its own, as each replica behind a load balancer has. `stop` stops it and removes
+ * the folder. Never in Jest's process: the Admin SDK's listener streams can end after their app is
+ * deleted, and one that ended after its test file was torn down failed the next file (a `require`
+ * after teardown).
  */
-export async function startApiProcess(env: SquadTestEnv, name: string): Promise<ApiProcess> {
+export async function startApiProcess(env: SquadTestEnv, name: string, port = env.PORT): Promise<ApiProcess> {
   const root = path.resolve(__dirname, '..', '..', '..');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pairc-${name}-`));
-  const origin = `http://${env.HOST}:${env.PORT}`;
+  const origin = `http://${env.HOST}:${port}`;
   const server = startProcess(
     name,
     process.execPath,
@@ -71,7 +76,7 @@ export async function startApiProcess(env: SquadTestEnv, name: string): Promise<
         ...process.env,
         ...squadApiEnv(env),
         HOST: env.HOST,
-        PORT: env.PORT,
+        PORT: port,
         PAIRC_DB: path.join(dir, 'pairc.sqlite'),
         PAIRC_DIST: '',
       },
@@ -126,11 +131,11 @@ export async function startTestEmulators(env: SquadTestEnv): Promise<TestEmulato
 
 /**
  * One integration file's squads stack: both emulators, the API with squads over the sample season
- * in this process, the Admin SDK's Firestore, and what the file adds to `cleanUps`, all undone last
- * first by `stop` (also when starting failed halfway).
+ * (a process of its own, see startApiProcess), the Admin SDK's Firestore, and what the file adds to
+ * `cleanUps`, all undone last first by `stop` (also when starting failed halfway).
  */
 export type SquadStack = {
-  api: RunningSquadApi;
+  api: ApiProcess;
   /** The Admin SDK's Firestore on the stack's emulator (adminFirestore). */
   db: Firestore;
   cleanUps: Array<() => Promise<unknown> | void>;
@@ -145,7 +150,7 @@ export async function startSquadStack(env: SquadTestEnv): Promise<SquadStack> {
   try {
     const emulators = await startTestEmulators(env);
     cleanUps.push(() => emulators.stop());
-    const api = await startSquadApi(memoryShotStore(sampleSeasonShots(SAMPLE_SEED)), squadApiEnv(env));
+    const api = await startApiProcess(env, 'api');
     cleanUps.push(() => api.stop());
     const admin = adminFirestore(env, `squad-stack-${env.PORT}`);
     cleanUps.push(() => admin.close());
@@ -216,4 +221,22 @@ export function forgedToken(projectId: string, uid: string): string {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const unsigned = `${base64url({ alg: 'RS256', typ: 'JWT', kid: 'forged-key' })}.${base64url(claims(projectId, uid, 0))}`;
   return `${unsigned}.${sign('sha256', Buffer.from(unsigned), privateKey).toString('base64url')}`;
+}
+
+/**
+ * Once the API's read model holds every event of the sample squad: the API writes the squad's
+ * document last, so once it serves the squad Firestore holds the rest, and `caught-up` waits for
+ * the read model to hold each match's events as Firestore does.
+ */
+export async function sampleSquadRead(stack: SquadStack, token: string): Promise<void> {
+  await within(20_000, async () => (await callApi(stack.api.origin, '/api/squads/sample', { token })).status === 200);
+  for (const match of (await stack.db.collection('squads/sample/matches').get()).docs) {
+    const events = await match.ref.collection('events').get();
+    const digest = eventsDigest(events.docs.map((event) => [event.id, matchEventSchema.parse(event.data())] as const));
+    const path = `/api/squads/sample/matches/${match.id}/caught-up?digest=${digest}`;
+    await within(
+      10_000,
+      async () => caughtUpSchema.parse((await callApi(stack.api.origin, path, { token })).json()).caughtUp,
+    );
+  }
 }

@@ -289,7 +289,8 @@ export class SquadWriter {
    * Makes the squad `squadId` hold exactly `bundle`, marked as a sample (docs/behaviour.md#sample-squad):
    * nothing is written when it already does; otherwise what is there is deleted and the bundle
    * written with its own ids. Every API process does this at start; since the bundle is the same for
-   * all, two doing it at once end with the same documents.
+   * all, two doing it at once end with the same documents. The squad's document is written last,
+   * once everything under it is stored, so a reader never finds the sample squad half written.
    */
   async ensureSample(squadId: string, bundle: SquadBundle, made: Author): Promise<boolean> {
     const state = this.model.squad(squadId);
@@ -298,12 +299,16 @@ export class SquadWriter {
     if (state) await this.deleteTree(squadRef);
     const writer = this.db.bulkWriter({ throttling: false });
     for (const { id, ...player } of bundle.players) void writer.set(squadRef.collection('players').doc(id), player);
-    for (const { id, events, ...match } of bundle.matches) {
+    const matches = bundle.matches.map(({ id, events, ...match }) => {
       const matchRef = squadRef.collection('matches').doc(id);
       for (const { id: eventId, ...event } of events)
         void writer.set(matchRef.collection('events').doc(eventId), event);
-      void writer.set(matchRef, match);
-    }
+      return { matchRef, match };
+    });
+    // A batch writer sends in no set order: each level waits for the one under it.
+    await writer.flush();
+    for (const { matchRef, match } of matches) void writer.set(matchRef, match);
+    await writer.flush();
     const squad: Squad = { ...bundle.squad, createdAt: made.at, createdBy: made.uid, sample: true };
     void writer.set(squadRef, squad);
     await writer.close();

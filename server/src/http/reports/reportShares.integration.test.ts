@@ -9,9 +9,11 @@ import {
   type MatchReport,
 } from '../../../../contract/report';
 import { createdInviteSchema, NO_SUCH_SQUAD, squadSummarySchema } from '../../../../contract/squadApi';
-import { callApi, within, type ApiCall, type RunningSquadApi } from '../../testKit/http';
+import { callApi, type ApiCall } from '../../testKit/http';
 import { clubFile } from '../../testKit/squadFiles';
 import {
+  type ApiProcess,
+  sampleSquadRead,
   signUpAccount,
   type SquadStack,
   squadTestEnv,
@@ -30,7 +32,7 @@ const ENV = squadTestEnv({ app: 3910, auth: 9609, firestore: 8590, hub: 4890, lo
 jest.setTimeout(120_000);
 
 let stack: SquadStack;
-let api: RunningSquadApi;
+let api: ApiProcess;
 let db: Firestore;
 let owner: TestAccount;
 let analyst: TestAccount;
@@ -86,7 +88,7 @@ async function clubSquad(): Promise<{ squadId: string; matchId: string }> {
 
 describe("a squad's match report", () => {
   it("is the sample squad's recorded match, kickouts, turnovers and cards included, by either id", async () => {
-    await within(20_000, async () => (await call('/api/squads/sample', { token: stranger.idToken })).status === 200);
+    await sampleSquadRead(stack, stranger.idToken);
     const matches = matchesSchema.parse(
       (await call('/api/squads/sample/matches?team=Clifden', { token: stranger.idToken })).json(),
     );

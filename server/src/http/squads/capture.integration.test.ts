@@ -15,8 +15,8 @@ import { caughtUpSchema, createdInviteSchema, squadSummarySchema } from '../../.
 import { draftOfEvent, eventOfDraft, turnFor } from '../../../../src/features/capture/draft';
 import { shotEvent } from '../../../../src/testKit/events';
 import { clubFile } from '../../testKit/squadFiles';
-import { type RunningSquadApi } from '../../testKit/http';
 import {
+  type ApiProcess,
   signUpAccount,
   type SquadStack,
   squadTestEnv,
@@ -31,12 +31,12 @@ import {
  * live dashboard asks before it refetches (docs/squads.md#caught-up).
  */
 
-const ENV = squadTestEnv({ app: 3960, auth: 9750, firestore: 8750, hub: 4895, logging: 4995 });
+const ENV = squadTestEnv({ app: 3970, auth: 9750, firestore: 8750, hub: 4895, logging: 4995 });
 
 jest.setTimeout(180_000);
 
 let stack: SquadStack;
-let api: RunningSquadApi;
+let api: ApiProcess;
 let owner: TestAccount;
 let analyst: TestAccount;
 let stranger: TestAccount;

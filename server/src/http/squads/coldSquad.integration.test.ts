@@ -2,8 +2,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { squadBundleSchema, type SquadBundle } from '../../../../contract/squad';
 import { caughtUpSchema, championshipImportReportSchema, squadSummarySchema } from '../../../../contract/squadApi';
 import { clubFile } from '../../testKit/squadFiles';
-import { callApi, within, type RunningSquadApi } from '../../testKit/http';
+import { callApi, within } from '../../testKit/http';
 import {
+  type ApiProcess,
   signUpAccount,
   type SquadStack,
   squadTestEnv,
@@ -25,7 +26,7 @@ const TEAM = 'Clifden';
 jest.setTimeout(180_000);
 
 let stack: SquadStack;
-let api: RunningSquadApi;
+let api: ApiProcess;
 let db: Firestore;
 let owner: TestAccount;
 
@@ -82,7 +83,7 @@ describe('a squad read cold by a second server', () => {
     await within(2000, async () => (await figures(api.origin, squadId)).counts.shots === allShots - goneShots);
     expect((await matches.doc(gone.id).collection('events').get()).size).toBe(gone.events.length);
 
-    const coldServer = await startApiProcess(ENV, 'cold');
+    const coldServer = await startApiProcess(ENV, 'cold', String(Number(ENV.PORT) + 1));
     stack.cleanUps.push(() => coldServer.stop());
     const cold = coldServer.origin;
     const first = await figures(api.origin, squadId);

@@ -11,15 +11,14 @@ import {
   squadSummarySchema,
   type SquadSummary,
 } from '../../../../contract/squadApi';
-import { memoryShotStore, sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
+import { sampleSeasonShots, SAMPLE_SEED } from '../../testKit/shots';
 import { clubFile, rowsOf } from '../../testKit/squadFiles';
-import { callApi, startSquadApi, within, type ApiCall, type RunningSquadApi } from '../../testKit/http';
+import { callApi, within, type ApiCall } from '../../testKit/http';
 import {
   adminFirestore,
   emulatorStyleToken,
   forgedToken,
   signUpAccount,
-  squadApiEnv,
   squadTestEnv,
   startApiProcess,
   startTestEmulators,
@@ -34,13 +33,12 @@ import { signatureOf } from './squadFigures';
  * access, invites, uploads, exports, signed image URLs and deletion, and two API replicas agreeing.
  */
 
-const ENV = squadTestEnv({ app: 3900, auth: 9599, firestore: 8580, hub: 4880, logging: 4980 });
-const API_ENV = squadApiEnv(ENV);
+const ENV = squadTestEnv({ app: 3940, auth: 9599, firestore: 8580, hub: 4880, logging: 4980 });
 
 jest.setTimeout(120_000);
 
 let emulators: TestEmulators;
-let api: RunningSquadApi;
+let api: ApiProcess;
 /** A second API process, as a replica behind a load balancer would be: its own read model, the same Firestore. */
 let replica: ApiProcess;
 const cleanUps: Array<() => Promise<unknown> | void> = [];
@@ -55,9 +53,9 @@ const publicShots = sampleSeasonShots(SAMPLE_SEED);
 beforeAll(async () => {
   emulators = await startTestEmulators(ENV);
   cleanUps.push(() => emulators.stop());
-  api = await startSquadApi(memoryShotStore(publicShots), API_ENV);
+  api = await startApiProcess(ENV, 'api');
   cleanUps.push(() => api.stop());
-  replica = await startApiProcess(ENV, 'replica');
+  replica = await startApiProcess(ENV, 'replica', String(Number(ENV.PORT) + 1));
   cleanUps.push(() => replica.stop());
   const admin = adminFirestore(ENV, 'squad-api-test');
   cleanUps.push(() => admin.close());

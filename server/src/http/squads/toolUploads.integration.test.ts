@@ -9,8 +9,8 @@ import {
   type ToolImportReport,
 } from '../../../../contract/squadApi';
 import { CHAMPIONSHIP_FORMAT_NAME, TOOL_FORMAT_NAMES, TOOL_FORMATS } from '../../../../contract/toolFiles';
-import { type RunningSquadApi } from '../../testKit/http';
 import {
+  type ApiProcess,
   signUpAccount,
   type SquadStack,
   squadTestEnv,
@@ -31,7 +31,7 @@ const ENV = squadTestEnv({ app: 3960, auth: 9559, firestore: 8540, hub: 4840, lo
 jest.setTimeout(120_000);
 
 let stack: SquadStack;
-let api: RunningSquadApi;
+let api: ApiProcess;
 let db: Firestore;
 let analyst: TestAccount;
 
