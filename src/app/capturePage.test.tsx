@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { collection, doc, getDocsFromServer, onSnapshot, setDoc } from 'firebase/firestore';
 import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
+import { MISSING_RECHECKS_MS } from '../features/capture/captureEndpoints';
 import { Address, address } from '../testKit/address';
 import { firstSnapshotOf, mockCollections, mockProfile, signedInFirebase, snapshotOf } from '../testKit/firebaseMocks';
 import { shotEvent } from '../testKit/events';
@@ -162,6 +163,26 @@ describe('a new match', () => {
       'First half10:00stopped',
     );
     expect(screen.queryByText('No such match in this squad.')).toBeNull();
+  });
+
+  it('keeps asking while the server, just after the write, still says the match is missing', async () => {
+    renderAt('/squads/sq1/matches/m2/capture', 'analyst');
+    jest
+      .mocked(getDocsFromServer)
+      .mockResolvedValueOnce(readOf([]))
+      .mockResolvedValueOnce(readOf([]))
+      .mockResolvedValue(readOf([snapshotOf(MATCH)]));
+    expect(await screen.findByRole('region', { name: 'Match clock' }, { timeout: 4000 })).toHaveTextContent(
+      'First half10:00stopped',
+    );
+    expect(jest.mocked(getDocsFromServer)).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText('No such match in this squad.')).toBeNull();
+  });
+
+  it('says there is no such match once the server, asked again, never has it', async () => {
+    renderAt('/squads/sq1/matches/m2/capture', 'analyst');
+    expect(await screen.findByText('No such match in this squad.', {}, { timeout: 4000 })).toBeVisible();
+    expect(jest.mocked(getDocsFromServer)).toHaveBeenCalledTimes(MISSING_RECHECKS_MS.length);
   });
 
   it('tells a viewer that only owners and analysts record matches', async () => {

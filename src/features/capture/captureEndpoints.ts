@@ -48,6 +48,12 @@ export function digestOfEvents(events: Listened<EventEntry>): string {
   );
 }
 
+/**
+ * After a listener's word that a match is missing, the waits (ms) before each read of the server:
+ * a real bad link says so within 2 s, and a just-written match is found as soon as the server has it.
+ */
+export const MISSING_RECHECKS_MS = [0, 250, 500, 1000] as const;
+
 export const captureEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     getMatchEvents: builder.query<Listened<EventEntry>, MatchArg>({
@@ -71,6 +77,28 @@ export const captureEndpoints = apiSlice.injectEndpoints({
             draft.error = result && !result.success ? 'The match document is not valid' : null;
           });
         let asked = false;
+        const entry = { removed: false };
+        // The Firestore emulator was seen to tell a listener opened while the match's write was in
+        // flight that the match does not exist, after it had committed it, and never to correct
+        // itself (firebase-tools#3867). A query of its own asks the server afresh: a read of the same
+        // document shares the listener's target, and was seen to answer the same stale word. Once,
+        // right after the write, the query did too; so it asks a few times before believing it.
+        const askServer = async (missing: Parameters<typeof show>[0]) => {
+          const matches = sdk.collection(db, 'squads', squadId, 'matches');
+          for (const wait of MISSING_RECHECKS_MS) {
+            await new Promise((resolve) => setTimeout(resolve, wait));
+            const read = await sdk
+              .getDocsFromServer(sdk.query(matches, sdk.where(sdk.documentId(), '==', matchId)))
+              .catch(() => null);
+            const found = read?.docs[0];
+            if (entry.removed) return;
+            if (found || !read) {
+              show(found ?? missing);
+              return;
+            }
+          }
+          show(missing);
+        };
         const stop = sdk.onSnapshot(
           reference,
           (snapshot) => {
@@ -78,16 +106,8 @@ export const captureEndpoints = apiSlice.injectEndpoints({
               show(snapshot);
               return;
             }
-            // The Firestore emulator was seen to tell a listener opened while the match's write was
-            // in flight that the match does not exist, after it had committed it, and never to correct
-            // itself (firebase-tools#3867). A query of its own asks the server afresh: a read of the
-            // same document shares the listener's target, and was seen to answer the same stale word.
             asked = true;
-            const matches = sdk.collection(db, 'squads', squadId, 'matches');
-            sdk.getDocsFromServer(sdk.query(matches, sdk.where(sdk.documentId(), '==', matchId))).then(
-              (read) => show(read.docs[0] ?? snapshot),
-              () => show(snapshot),
-            );
+            void askServer(snapshot);
           },
           (error) =>
             api.updateCachedData((draft) => {
@@ -96,6 +116,7 @@ export const captureEndpoints = apiSlice.injectEndpoints({
             }),
         );
         await api.cacheEntryRemoved;
+        entry.removed = true;
         stop();
       },
       keepUnusedDataFor: 60,
