@@ -19,7 +19,7 @@ export type FigureSource = {
   /** The absolute URL of an image: its path below the routes' prefix, and its query (version and filter). */
   imageUrl(request: FastifyRequest, path: string, query: string): string;
   /** The figures an image request may see, and the Cache-Control of its answer (`isCurrent`: its version is the data's). */
-  image(request: FastifyRequest): { figures: Figures; cacheControl: (isCurrent: boolean) => string };
+  image(request: FastifyRequest): Promise<{ figures: Figures; cacheControl: (isCurrent: boolean) => string }>;
   /** An image URL's own query parameters beside the filter. */
   imageParams: readonly string[];
 };
@@ -39,11 +39,12 @@ export function publicFigureSource(deps: RouteDeps, apiBase: (request: FastifyRe
     figures,
     imageUrl: (request, path, query) => `${apiBase(request)}${path}?${query}`,
     imageParams: ['v'],
-    image: () => ({
-      figures: figures(),
-      // A URL naming the current version names these bytes for good; an older one is answered with
-      // the current image, to be checked again next time (docs/behaviour.md#api-images).
-      cacheControl: (isCurrent) => (isCurrent ? IMMUTABLE : REVALIDATE),
-    }),
+    image: () =>
+      Promise.resolve({
+        figures: figures(),
+        // A URL naming the current version names these bytes for good; an older one is answered with
+        // the current image, to be checked again next time (docs/behaviour.md#api-images).
+        cacheControl: (isCurrent: boolean) => (isCurrent ? IMMUTABLE : REVALIDATE),
+      }),
   };
 }

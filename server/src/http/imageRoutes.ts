@@ -118,8 +118,8 @@ export function registerImageRoutes(
   /** The SVG itself, at `/images/{image name}/{team}.svg`. */
   const imageRoute =
     (spec: ImageSpec) =>
-    (request: FastifyRequest, reply: FastifyReply): void => {
-      const { figures, cacheControl } = source.image(request);
+    async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const { figures, cacheControl } = await source.image(request);
       const { dataset, analytics, images } = figures;
       const file = param(request, 'file') ?? '';
       if (!file.endsWith('.svg')) throw new HttpError(404, `Not found: ${request.url.split('?')[0] ?? ''}`);

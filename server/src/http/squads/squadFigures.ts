@@ -37,6 +37,13 @@ export function signatureOf(key: Buffer, unsigned: string): string {
 
 const SIGNATURE = /&sig=([A-Za-z0-9_-]{43})$/;
 
+/**
+ * How long a replica waits for a squad (or a team of it) that a link it did not sign names and it
+ * has not heard of yet: it follows Firestore on its own, a moment behind the one that was written
+ * to, and an `<img>` loaded just after an upload would otherwise get 404 (docs/squads.md#images).
+ */
+export const UNHEARD_WAIT_MS = 3000;
+
 /** Refused whether altered, expired or unsigned, with the same words, before the squad is even looked up. */
 const NOT_VALID = 'This image link is not valid or has expired: load the page again';
 
@@ -85,8 +92,15 @@ export function squadFigureSource(
       const unsigned = `/squads/${encodeSegment(accessOf(request).squadId)}${path}?${query}&exp=${expiryOf(now())}`;
       return `${apiRoot(config, request)}${unsigned}&sig=${signatureOf(services.urlKey(), unsigned)}`;
     },
-    image: (request) => {
+    image: async (request) => {
       const { squadId, expiresAt } = signedSquad(request);
+      const file = (request.params as { file?: string }).file ?? '';
+      const team = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : null;
+      const heard = () => {
+        const state = services.model.squad(squadId);
+        return state?.squad !== undefined && (team === null || figuresOf(squadId).analytics.hasTeam(team));
+      };
+      if (!heard()) await services.model.settled(heard, UNHEARD_WAIT_MS);
       const seconds = Math.max(0, expiresAt - Math.floor(now() / 1000));
       // Private: a shared cache must not hand one member's link to anyone else; kept until it expires.
       return { figures: figuresOf(squadId), cacheControl: () => `private, max-age=${seconds}` };
