@@ -91,16 +91,29 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
 /** What a one-off query read answers: these documents. */
 const readOf = (docs: unknown[]) => ({ docs }) as unknown as Awaited<ReturnType<typeof getDocsFromServer>>;
 
+/** The store of the test under way: every write it started must be stored before the next test. */
+let current: ReturnType<typeof renderWithProviders>['store'] | null = null;
+
+afterEach(async () => {
+  await waitFor(() => {
+    const { writesStarted, writesApplied } = current?.getState().sync ?? { writesStarted: 0, writesApplied: 0 };
+    expect(writesApplied).toBe(writesStarted);
+  });
+  current = null;
+});
+
 function renderAt(route: string, role: SquadSummary['role'], firestore: Parameters<typeof mockFirestore>[0] = {}) {
   mockApi({ '/squads': { body: [squadSummary({ role })] } });
   mockFirestore(firestore);
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <>
       <AppRoutes />
       <Address />
     </>,
     { route, preloadedState: SIGNED_IN, loadFirebase: signedInFirebase('u1') },
   );
+  current = rendered.store;
+  return rendered;
 }
 
 // The capture screens are a chunk of their own: loaded once here, so no test waits for it.
@@ -295,7 +308,10 @@ describe('recording', () => {
     expect(screen.getByRole('group', { name: 'Player' })).toBeVisible();
     await user.keyboard('h14');
     expect(await screen.findByText('Saved: Clifden wide, #14 Seán Ó Sé')).toBeVisible();
-    expect(jest.mocked(setDoc).mock.calls.at(-1)?.[1]).toMatchObject({ outcome: 'wide', pressure: 'heavy' });
+    // Written once the confirmation is painted.
+    await waitFor(() =>
+      expect(jest.mocked(setDoc).mock.calls.at(-1)?.[1]).toMatchObject({ outcome: 'wide', pressure: 'heavy' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Set clock' }));
     await user.type(screen.getByLabelText('Clock (minutes:seconds)'), 'k');
@@ -310,9 +326,11 @@ describe('recording', () => {
     await user.click(within(panel).getByRole('button', { name: 'Point' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('Changed: Oughterard point, #9')).toBeVisible();
-    expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
-      { path: 'squads/sq1/matches/m1/events/g1' },
-      expect.objectContaining({ outcome: 'point', points: 1, recordedBy: 'u2' }),
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+        { path: 'squads/sq1/matches/m1/events/g1' },
+        expect.objectContaining({ outcome: 'point', points: 1, recordedBy: 'u2' }),
+      ),
     );
   });
 });

@@ -16,7 +16,7 @@ export const listenerSynced = createAction<{ listener: string; pending: number; 
 export const listenerClosed = createAction<string>('sync/listenerClosed');
 /** A write was started: until it is applied on this device, leaving the page would lose it. */
 export const writeStarted = createAction('sync/writeStarted');
-/** A write was applied on this device; the server's answer is still to come. */
+/** A write was applied on this device (or could not be made at all); the server's answer is still to come. */
 export const writeApplied = createAction('sync/writeApplied');
 /** The server refused a write made earlier (its rules, say); the device has dropped it too. */
 export const writeRefused = createAction<string>('sync/writeRefused');
@@ -92,12 +92,22 @@ export const messageOf = (error: unknown) => (error instanceof Error ? error.mes
  * server goes to the sync status. `written` is a document the write touches.
  */
 export async function writeOnDevice(
-  { sdk }: ProfileStore,
+  store: ProfileStore,
   dispatch: Dispatch,
   written: DocumentReference,
   acknowledged: Promise<unknown>,
 ): Promise<void> {
   dispatch(writeStarted());
+  await storedOnDevice(store, dispatch, written, acknowledged);
+}
+
+/** writeOnDevice for a write whose start was counted already (`writeStarted`), when it was decided. */
+export async function storedOnDevice(
+  { sdk }: ProfileStore,
+  dispatch: Dispatch,
+  written: DocumentReference,
+  acknowledged: Promise<unknown>,
+): Promise<void> {
   acknowledged.catch((error: unknown) => dispatch(writeRefused(messageOf(error))));
   // The SDK runs writes and cache reads in the order they are made, on one queue, and a write is
   // stored locally before the next task starts: a cache read of the written document made now

@@ -58,6 +58,7 @@ const TARGET: CaptureTarget = {
 
 function captureStore() {
   const store = makeStore(undefined, testServices(loadMockedFirebase));
+  current = store;
   store.dispatch(captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'upcoming' }, videoOffsets: null }));
   return store;
 }
@@ -94,7 +95,20 @@ function eventsAfterWrites(): EventEntry[] {
   return [...held].map(([path, event]) => ({ ...event, id: path.split('/').at(-1) ?? '' }));
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The store of the test under way: its writes must all be stored before the next test begins. */
+let current: ReturnType<typeof makeStore> | null = null;
+
+/** Until every write the screen started is stored: they start once the confirmation is painted. */
+const settle = () =>
+  waitFor(() => {
+    const { writesStarted, writesApplied } = current?.getState().sync ?? { writesStarted: 0, writesApplied: 0 };
+    expect(writesApplied).toBe(writesStarted);
+  });
+
+afterEach(async () => {
+  await settle();
+  current = null;
+});
 
 beforeEach(() => {
   jest.mocked(doc).mockImplementation(((_db: unknown, ...segments: string[]) => ({
@@ -368,16 +382,18 @@ describe('saving, editing, deleting and undoing', () => {
     expect(store.getState().capture.confirmation).toBeNull();
   });
 
-  it('tells the sync status a write is on the device, and later that the server refused it', async () => {
+  it('counts a write as started at the tap, tells the sync status once it is on the device, and later that the server refused it', async () => {
     jest.mocked(setDoc).mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
     const store = captureStore();
     store.dispatch(tap(120, 40));
     store.dispatch(outcomeChosen('wide'));
     store.dispatch(personChosen(NOBODY));
     store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
-    // Confirmed at once, before Firestore has even been reached.
+    // Confirmed at once, before Firestore has even been reached (the write starts once the
+    // confirmation is painted), and counted at once, so leaving the page now would ask first.
     expect(store.getState().capture.confirmation?.text).toMatch(/^Saved:/);
-    expect(store.getState().sync.writesApplied).toBe(0);
+    expect(setDoc).not.toHaveBeenCalled();
+    expect(store.getState().sync).toMatchObject({ writesStarted: 1, writesApplied: 0 });
     await waitFor(() => expect(store.getState().sync.writesApplied).toBe(1));
     await waitFor(() => expect(store.getState().sync.refused).toBe('Missing or insufficient permissions.'));
   });

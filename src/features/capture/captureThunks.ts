@@ -2,7 +2,7 @@ import type { DocumentReference } from 'firebase/firestore';
 import type { MatchEvent, SquadMatch } from '../../../contract/squad';
 import { newDocumentId } from './ids';
 import type { FirestoreSdk, ProfileStore } from '../../app/firebase';
-import { messageOf, writeOnDevice, writeRefused } from '../../app/firestoreSync';
+import { messageOf, storedOnDevice, writeApplied, writeRefused, writeStarted } from '../../app/firestoreSync';
 import { firestoreOf } from '../../app/listenedCollection';
 import type { AppDispatch, RootState } from '../../app/store';
 import {
@@ -23,7 +23,7 @@ import { eventText, type TeamNames } from './words';
  * once, and the write follows without being awaited. Firestore applies a write to its local cache
  * before its promise settles (which is only when the server commits, never while offline), and the
  * events listener hears it there, so the screen never waits for the network. Each write goes
- * through the sync status (app/firestoreSync.ts `writeOnDevice`) like every other squad write: it
+ * through the sync status (app/firestoreSync.ts `storedOnDevice`) like every other squad write: it
  * hears the write applied on the device and, later, any refusal by the server.
  */
 
@@ -40,21 +40,45 @@ export type CaptureTarget = {
 type Thunk = (dispatch: AppDispatch, getState: () => RootState, extra: unknown) => void;
 
 /**
- * A Firestore write, started and left to finish: `work` starts it and answers the document it
- * touches with the SDK's promise. A refusal (the rules, a bad document, no Firestore at all) is the
- * sync status's to show.
+ * Runs `start` once the frame that shows the tap's confirmation is painted (in a task after the
+ * next animation frame), or after 50 ms where no frame comes (a hidden page): the SDK's own work
+ * on a write, 10 to 30 ms on a slow phone, then never holds up the confirmation (docs/performance.md#capture).
+ */
+function afterPaint(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 50);
+}
+
+/**
+ * A Firestore write, started after the confirmation is painted and left to finish: `work` starts it
+ * and answers the document it touches with the SDK's promise. It counts as started at once, so
+ * leaving the page before it is stored asks first (docs/behaviour.md#leave-guard). A refusal (the
+ * rules, a bad document, no Firestore at all) is the sync status's to show.
  */
 function write(
   extra: unknown,
   dispatch: AppDispatch,
   work: (sdk: FirestoreSdk, db: ProfileStore['db']) => readonly [DocumentReference, Promise<unknown>],
 ) {
-  firestoreOf(extra)
-    .then((store) => {
-      const [written, acknowledged] = work(store.sdk, store.db);
-      return writeOnDevice(store, dispatch, written, acknowledged);
-    })
-    .catch((error: unknown) => dispatch(writeRefused(messageOf(error))));
+  dispatch(writeStarted());
+  afterPaint(() => {
+    firestoreOf(extra)
+      .then((store) => {
+        const [written, acknowledged] = work(store.sdk, store.db);
+        return storedOnDevice(store, dispatch, written, acknowledged);
+      })
+      .catch((error: unknown) => {
+        dispatch(writeRefused(messageOf(error)));
+        // Nothing is left to store: the page may be left.
+        dispatch(writeApplied());
+      });
+  });
 }
 
 function eventRef(sdk: FirestoreSdk, db: ProfileStore['db'], target: CaptureTarget, id: string) {
