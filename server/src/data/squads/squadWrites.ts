@@ -30,6 +30,31 @@ import { newDocumentId, type Author, type ImportPlan } from './squadImport';
  */
 
 /** Why a change cannot be made: `gone` (nothing there to change) or `conflict` (it would break a rule). */
+/**
+ * Writes a squad's whole tree from the bottom up: players and events, then the matches, then the
+ * squad's own document, each level once the one under it is stored, so a reader who finds the
+ * squad finds everything under it (a batch writer sends in no set order).
+ */
+export async function writeSquadTree(
+  db: Firestore,
+  squadRef: DocumentReference,
+  bundle: Pick<SquadBundle, 'players' | 'matches'>,
+  squad: Squad,
+): Promise<void> {
+  const writer = db.bulkWriter({ throttling: false });
+  for (const { id, ...player } of bundle.players) void writer.set(squadRef.collection('players').doc(id), player);
+  const matches = bundle.matches.map(({ id, events, ...match }) => {
+    const matchRef = squadRef.collection('matches').doc(id);
+    for (const { id: eventId, ...event } of events) void writer.set(matchRef.collection('events').doc(eventId), event);
+    return { matchRef, match };
+  });
+  await writer.flush();
+  for (const { matchRef, match } of matches) void writer.set(matchRef, match);
+  await writer.flush();
+  void writer.set(squadRef, squad);
+  await writer.close();
+}
+
 export class SquadRefusal extends Error {
   constructor(
     readonly kind: 'gone' | 'conflict',
@@ -297,21 +322,12 @@ export class SquadWriter {
     if (state?.squad?.sample === true && canonical(bundleOfSquad(state)) === canonical(bundle)) return false;
     const squadRef = this.squadRef(squadId);
     if (state) await this.deleteTree(squadRef);
-    const writer = this.db.bulkWriter({ throttling: false });
-    for (const { id, ...player } of bundle.players) void writer.set(squadRef.collection('players').doc(id), player);
-    const matches = bundle.matches.map(({ id, events, ...match }) => {
-      const matchRef = squadRef.collection('matches').doc(id);
-      for (const { id: eventId, ...event } of events)
-        void writer.set(matchRef.collection('events').doc(eventId), event);
-      return { matchRef, match };
+    await writeSquadTree(this.db, squadRef, bundle, {
+      ...bundle.squad,
+      createdAt: made.at,
+      createdBy: made.uid,
+      sample: true,
     });
-    // A batch writer sends in no set order: each level waits for the one under it.
-    await writer.flush();
-    for (const { matchRef, match } of matches) void writer.set(matchRef, match);
-    await writer.flush();
-    const squad: Squad = { ...bundle.squad, createdAt: made.at, createdBy: made.uid, sample: true };
-    void writer.set(squadRef, squad);
-    await writer.close();
     await this.model.settled(() => {
       const written = this.model.squad(squadId);
       return written !== undefined && canonical(bundleOfSquad(written)) === canonical(bundle);

@@ -26,6 +26,7 @@ import {
   type TestAccount,
   type TestEmulators,
 } from '../../testKit/squadStack';
+import { writeSquadTree } from '../../data/squads/squadWrites';
 import { expiryOf, signatureOf } from './squadFigures';
 
 /**
@@ -487,17 +488,11 @@ describe('uploads, figures and exports', () => {
       (await call(`/api/squads/${squad.id}/export`, { token: owner.idToken })).json(),
     );
     const written = db.collection('squads').doc();
-    const writer = db.bulkWriter();
-    const matches = bundle.matches.map(({ id, events, ...match }) => {
-      const matchRef = written.collection('matches').doc(id);
-      for (const { id: eventId, ...event } of events)
-        void writer.set(matchRef.collection('events').doc(eventId), event);
-      return { matchRef, match };
+    await writeSquadTree(db, written, bundle, {
+      ...bundle.squad,
+      createdAt: new Date().toISOString(),
+      createdBy: owner.uid,
     });
-    await writer.flush();
-    for (const { matchRef, match } of matches) void writer.set(matchRef, match);
-    void writer.set(written, { ...bundle.squad, createdAt: new Date().toISOString(), createdBy: owner.uid });
-    await writer.close();
     const fresh = `/squads/${written.id}/images/heatmap/shots/Clifden.svg?v=new&exp=${expiryOf(Date.now())}`;
     expect((await fetch(`${api.origin}/api${fresh}&sig=${signatureOf(key, fresh)}`)).status).toBe(200);
   });
