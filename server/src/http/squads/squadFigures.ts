@@ -42,7 +42,7 @@ const SIGNATURE = /&sig=([A-Za-z0-9_-]{43})$/;
  * has not heard of yet: it follows Firestore on its own, a moment behind the one that was written
  * to, and an `<img>` loaded just after an upload would otherwise get 404 (docs/squads.md#images).
  */
-export const UNHEARD_WAIT_MS = 3000;
+const UNHEARD_WAIT_MS = 3000;
 
 /** Refused whether altered, expired or unsigned, with the same words, before the squad is even looked up. */
 const NOT_VALID = 'This image link is not valid or has expired: load the page again';
