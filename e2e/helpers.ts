@@ -85,3 +85,16 @@ export async function inviteLink(page: Page, role: 'Analyst' | 'Viewer'): Promis
   await expect(link).not.toHaveValue(before);
   return link.inputValue();
 }
+
+/**
+ * Waits until the page would let itself be left without asking: every change made on it is stored
+ * on the device (docs/behaviour.md#leave-guard). The screen confirms a change at once and stores it
+ * a frame later, so a reload or a `goto` straight after a tap could otherwise lose it.
+ */
+export async function storedOnDevice(page: Page) {
+  await page.waitForFunction(() => {
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    return !leaving.defaultPrevented;
+  });
+}
