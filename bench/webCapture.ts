@@ -13,7 +13,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { recordTransfers, wireTotals } from '../e2e/wire';
-import { inviteLink, signUp as signUpThroughForm, storedOnDevice, uniqueEmail } from '../e2e/helpers';
+import { inviteLink, signUp as signUpThroughForm, untilStoredOnDevice, uniqueEmail } from '../e2e/helpers';
 import { shotEvent } from '../src/testKit/events';
 import { startFrames, stopFrames } from './webInteraction';
 import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
@@ -61,7 +61,7 @@ async function startMatch(page: Page): Promise<string> {
   // The screen shows the clock running before the change is stored on the device (a quarter of a
   // second on the slowed CPU), and leaving the page before then asks first (docs/behaviour.md#leave-guard).
   // The bench leaves it next, so it waits until the page would no longer ask.
-  await storedOnDevice(page);
+  await untilStoredOnDevice(page);
   await page.getByText('All events synced', { exact: true }).waitFor();
   return new URL(page.url()).pathname;
 }
@@ -69,8 +69,8 @@ async function startMatch(page: Page): Promise<string> {
 /**
  * The recording panel, where the bench finds what it taps. Playwright finds a button by role and
  * name in the page itself, computing the name of every button in scope: over the whole page, with
- * 400 events each holding an Edit button, that search alone made frames of 100 to 300 ms in the
- * page being measured, which no user's tap makes.
+ * 400 events each holding an Edit button, that search alone made frames of 100 ms to over a second
+ * in the page being measured, which no user's tap makes (docs/performance.md).
  */
 const desk = (page: Page) => page.getByRole('region', { name: 'Record an event' });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cellsByHeader, chooseView, inviteLink, signUp, storedOnDevice, uniqueEmail } from './helpers';
+import { cellsByHeader, chooseView, inviteLink, signUp, untilStoredOnDevice, uniqueEmail } from './helpers';
 import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
 
 /**
@@ -151,7 +151,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('score-us')).toHaveText('1-06 (9)');
 
     await expect(eventRows(page)).toHaveCount(20);
-    await storedOnDevice(page);
+    await untilStoredOnDevice(page);
     await expect(syncLine(page)).toHaveText('All events synced');
     await expect.poll(eventsOnServer).toBe(20);
     // What was written is what a reload reads back.

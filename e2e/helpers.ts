@@ -91,7 +91,7 @@ export async function inviteLink(page: Page, role: 'Analyst' | 'Viewer'): Promis
  * on the device (docs/behaviour.md#leave-guard). The screen confirms a change at once and stores it
  * a frame later, so a reload or a `goto` straight after a tap could otherwise lose it.
  */
-export async function storedOnDevice(page: Page) {
+export async function untilStoredOnDevice(page: Page) {
   await page.waitForFunction(() => {
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
