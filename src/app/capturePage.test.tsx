@@ -4,7 +4,14 @@ import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { MISSING_RECHECKS_MS } from '../features/capture/captureEndpoints';
 import { Address, address } from '../testKit/address';
-import { firstSnapshotOf, mockCollections, mockProfile, signedInFirebase, snapshotOf } from '../testKit/firebaseMocks';
+import {
+  firstSnapshotOf,
+  mockCollections,
+  mockProfile,
+  signedInFirebase,
+  snapshotOf,
+  writesStored,
+} from '../testKit/firebaseMocks';
 import { shotEvent } from '../testKit/events';
 import { mockApi } from '../testKit/mockApi';
 import { renderWithProviders, SIGNED_IN } from '../testKit/renderWithProviders';
@@ -95,10 +102,7 @@ const readOf = (docs: unknown[]) => ({ docs }) as unknown as Awaited<ReturnType<
 let current: ReturnType<typeof renderWithProviders>['store'] | null = null;
 
 afterEach(async () => {
-  await waitFor(() => {
-    const { writesStarted, writesApplied } = current?.getState().sync ?? { writesStarted: 0, writesApplied: 0 };
-    expect(writesApplied).toBe(writesStarted);
-  });
+  await writesStored(current);
   current = null;
 });
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import {
   collection,
   deleteDoc,
@@ -111,4 +112,18 @@ export function snapshotOf(data: unknown): Snapshot {
 /** Every profile read answers with this document (or none). */
 export function mockProfile(data: { email: string; fullName: string } | undefined): void {
   jest.mocked(getDoc).mockResolvedValue(snapshotOf(data));
+}
+
+type CountsWrites = { getState(): { sync: { writesStarted: number; writesApplied: number } } };
+
+/**
+ * Waits until every Firestore write `store` started is stored on the device. Capture starts its
+ * writes once the confirmation is painted, so a test that ends sooner would leave them running
+ * into the next.
+ */
+export function writesStored(store: CountsWrites | null): Promise<void> {
+  return waitFor(() => {
+    const { writesStarted, writesApplied } = store?.getState().sync ?? { writesStarted: 0, writesApplied: 0 };
+    expect(writesApplied).toBe(writesStarted);
+  });
 }

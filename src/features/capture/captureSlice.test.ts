@@ -3,7 +3,7 @@ import { deleteDoc, doc, getDocFromCache, setDoc, updateDoc } from 'firebase/fir
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { NOBODY, type MatchEvent, type Person } from '../../../contract/squad';
 import { makeStore } from '../../app/store';
-import { loadMockedFirebase, snapshotOf } from '../../testKit/firebaseMocks';
+import { loadMockedFirebase, snapshotOf, writesStored } from '../../testKit/firebaseMocks';
 import { testServices } from '../../testKit/renderWithProviders';
 import {
   captureOpened,
@@ -99,11 +99,7 @@ function eventsAfterWrites(): EventEntry[] {
 let current: ReturnType<typeof makeStore> | null = null;
 
 /** Until every write the screen started is stored: they start once the confirmation is painted. */
-const settle = () =>
-  waitFor(() => {
-    const { writesStarted, writesApplied } = current?.getState().sync ?? { writesStarted: 0, writesApplied: 0 };
-    expect(writesApplied).toBe(writesStarted);
-  });
+const settle = () => writesStored(current);
 
 afterEach(async () => {
   await settle();
