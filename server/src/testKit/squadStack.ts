@@ -5,7 +5,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { startEmulators, type Emulators } from '../../../scripts/emulators';
-import { answers, startProcess, waitUntilReady } from '../../../scripts/processes';
+import { answers, howItExited, startProcess, waitUntilReady } from '../../../scripts/processes';
 import { readyFirestoreEmulator } from '../../../scripts/firestoreEmulator';
 import { testStackEnv, type StackPorts } from '../../../scripts/testKit/ports';
 import { eventsDigest } from '../../../contract/eventsDigest';
@@ -66,6 +66,7 @@ export async function startApiProcess(env: SquadTestEnv, name: string, port = en
   const root = path.resolve(__dirname, '..', '..', '..');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pairc-${name}-`));
   const origin = `http://${env.HOST}:${port}`;
+  const log = path.join(dir, `${name}.log`);
   const server = startProcess(
     name,
     process.execPath,
@@ -80,10 +81,18 @@ export async function startApiProcess(env: SquadTestEnv, name: string, port = en
         PAIRC_DB: path.join(dir, 'pairc.sqlite'),
         PAIRC_DIST: '',
       },
-      output: { kind: 'file', path: path.join(dir, `${name}.log`) },
+      output: { kind: 'file', path: log },
     },
   );
+  const state = { stopping: false };
+  // Its log goes with its folder at the end: an API that dies under a test says why here instead.
+  void server.exited.then(() => {
+    if (state.stopping) return;
+    const tail = fs.readFileSync(log, 'utf8').split('\n').slice(-40).join('\n');
+    console.error(`The ${name} API process stopped (${howItExited(server)}). The end of its log:\n${tail}`);
+  });
   const stop = async () => {
+    state.stopping = true;
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
