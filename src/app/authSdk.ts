@@ -24,3 +24,10 @@ export function connect(config: AppConfig) {
   if (config.emulators) connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
   return { app, auth };
 }
+
+/**
+ * Firestore's chunk, loaded from this one rather than from the app's: the build then knows that
+ * Firebase's core, which both use, is already here, and sends it inside this chunk instead of a
+ * third file (one request fewer before the capture screen works).
+ */
+export const loadFirestoreSdk = () => import(/* webpackChunkName: "firestore" */ './firestoreSdk');

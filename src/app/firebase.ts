@@ -31,7 +31,7 @@ export function firebaseLoader(config: AppConfig): LoadFirebase {
       const { app, auth } = sdk.connect(config);
       let store: Promise<ProfileStore> | null = null;
       const profileStore = () => {
-        store ??= import(/* webpackChunkName: "firestore" */ './firestoreSdk').then(async (firestoreSdk) => ({
+        store ??= sdk.loadFirestoreSdk().then(async (firestoreSdk) => ({
           ...(await firestoreSdk.connect(app, config)),
           sdk: firestoreSdk,
         }));
