@@ -45,24 +45,29 @@ const UNTYPED_HOOKS = {
   message: 'Use the typed hooks in src/app/hooks.ts.',
 };
 const TEST_KIT = { group: ['**/testKit/**', '**/testKit'], message: 'Product code never imports test fixtures.' };
+const PIPELINES = {
+  group: ['firebase/firestore/pipelines', '@firebase/firestore/pipelines'],
+  message: 'Firestore is patched without pipelines (docs/architecture.md#patched-dependencies).',
+};
 
 /**
  * Each kind of file gets every import ban that applies to it in one `no-restricted-imports`: flat
  * config takes a rule's last matching setting whole, so a ban set in an earlier entry would
  * silently vanish under a later one. The untyped hooks are refused across the app, tests
- * included, except in the file that types them; test fixtures are refused in all product code.
+ * included, except in the file that types them; test fixtures are refused in all product code;
+ * Firestore's pipelines everywhere, as the SDK is patched without them.
  */
 const importBans = [
-  { files: ['src/**/*.{ts,tsx}'], bans: { paths: [UNTYPED_HOOKS] } },
+  { files: ['src/**/*.{ts,tsx}'], bans: { paths: [UNTYPED_HOOKS], patterns: [PIPELINES] } },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...TEST_FILES, 'src/app/hooks.ts'],
-    bans: { paths: [UNTYPED_HOOKS], patterns: [TEST_KIT] },
+    bans: { paths: [UNTYPED_HOOKS], patterns: [TEST_KIT, PIPELINES] },
   },
   {
     files: ['src/app/hooks.ts', 'server/src/**/*.ts', 'contract/**/*.ts'],
     ignores: TEST_FILES,
-    bans: { patterns: [TEST_KIT] },
+    bans: { patterns: [TEST_KIT, PIPELINES] },
   },
 ].map(({ bans, ...scope }) => ({ ...scope, rules: { 'no-restricted-imports': ['error', bans] } }));
 
