@@ -12,13 +12,12 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
-import { recordTransfers, wireTotals } from '../e2e/wire';
+import { CAPTURE_JS_BUDGET_BYTES, recordTransfers, wireTotals } from '../e2e/wire';
 import { inviteLink, signUp as signUpThroughForm, untilStoredOnDevice, uniqueEmail } from '../e2e/helpers';
 import { shotEvent } from '../src/testKit/events';
 import { startFrames, stopFrames } from './webInteraction';
 import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
 
-const CAPTURE_JS_BUDGET_BYTES = 250_000;
 const TAP_GOAL_MS = 50;
 const TEAMMATE_GOAL_MS = 1000;
 const FRAME_GOAL_MS = 50;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cellsByHeader, chooseView, inviteLink, signUp, untilStoredOnDevice, uniqueEmail } from './helpers';
 import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
+import { builtFile, builtJsBytes, builtSizes, CAPTURE_JS_BUDGET_BYTES } from './wire';
 
 /**
  * Recording a match end to end (docs/capture.md): a new squad's analyst creates a match and records
@@ -224,6 +225,29 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await page.screenshot({ path: testInfo.outputPath('capture-laptop.png'), fullPage: true });
   await page.keyboard.press('z');
   await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
+});
+
+test("the capture screen's JavaScript is within its 250 KB budget, by the build's own figures", async ({
+  page,
+  context,
+}) => {
+  await newMatch(page);
+  const scripts: string[] = [];
+  const screen = await context.newPage();
+  screen.on('response', (response) => {
+    const file = builtFile(response);
+    if (response.request().resourceType() === 'script' && file in builtSizes()) scripts.push(file);
+  });
+  await screen.goto(page.url());
+  await expect(screen.getByText('running')).toBeVisible();
+  await expect(syncLine(screen)).toHaveText('All events synced');
+  const { bytes, said } = builtJsBytes(scripts);
+  expect(bytes, said).toBeLessThanOrEqual(CAPTURE_JS_BUDGET_BYTES);
+  // Counted with Firestore, which the screen reads and writes through.
+  expect(
+    scripts.filter((file) => /\/firestore\./.test(file)),
+    said,
+  ).toHaveLength(1);
 });
 
 test("a second member's dashboard shows what is recorded without a reload", async ({ page, browser }) => {

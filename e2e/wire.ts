@@ -1,7 +1,34 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Response } from '@playwright/test';
 
 /** At most this much JavaScript, as sent, before the sign-in form works. */
 export const SIGN_IN_JS_BUDGET_BYTES = 150_000;
+/** At most this much JavaScript, as sent, before the capture screen works (the capture issue). */
+export const CAPTURE_JS_BUDGET_BYTES = 250_000;
+
+type BuiltSizes = Record<string, { bytes: number; gzip: number; brotli: number }>;
+let sizes: BuiltSizes | undefined;
+
+/**
+ * What the build wrote beside each file: its size as built, gzipped and brotli'd (webpack.config.js).
+ * Read on first use, as the bench imports this before it builds.
+ */
+export function builtSizes(): BuiltSizes {
+  sizes ??= JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '..', 'dist', 'compressed-sizes.json'), 'utf8'),
+  ) as BuiltSizes;
+  return sizes;
+}
+
+/** The built file a response sent, by its name in `builtSizes`. */
+export const builtFile = (response: Response) => new URL(response.url()).pathname.slice(1);
+
+/** The brotli'd bytes of `files` by the build's own figures, and a line that names them. */
+export function builtJsBytes(files: readonly string[]) {
+  const bytes = files.reduce((total, file) => total + (builtSizes()[file]?.brotli ?? Infinity), 0);
+  return { bytes, said: `${files.join(', ')}: ${bytes} bytes` };
+}
 
 /** One response as it came over the network. */
 export type Transfer = {
