@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { collection, doc, getDocsFromServer, onSnapshot, setDoc } from 'firebase/firestore';
+import { collection, doc, getDocFromCache, getDocsFromServer, onSnapshot, setDoc } from 'firebase/firestore';
 import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { MISSING_RECHECKS_MS } from '../features/capture/captureEndpoints';
@@ -229,6 +229,35 @@ describe('recording', () => {
         expect.objectContaining({ kind: 'shot', side: 'us', outcome: 'point', clock: 600, recordedBy: 'u1' }),
       ),
     );
+  });
+
+  it('counts an event as waiting to sync from the tap that confirms it, until the device has stored it', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    // Storing on a slow phone takes a few hundred milliseconds: here it waits until released.
+    let releaseStore = () => undefined as unknown;
+    jest.mocked(getDocFromCache).mockImplementation(
+      (reference) =>
+        new Promise((resolve) => {
+          if (!reference.path.includes('/events/')) resolve(snapshotOf(undefined));
+          else releaseStore = () => resolve(snapshotOf(undefined));
+        }),
+    );
+    const sync = await screen.findByRole('region', { name: 'Sync' }, { timeout: 10_000 });
+    const line = within(sync).getByRole('status');
+    await waitFor(() => expect(line).toHaveTextContent('All events synced'));
+    screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ }).focus();
+    await user.keyboard('{Enter}');
+    const panel = screen.getByRole('group', { name: 'New shot' });
+    await user.click(within(panel).getByRole('button', { name: 'Point' }));
+    await user.click(within(panel).getByRole('button', { name: '#11 Pádraig Joyce' }));
+    expect(screen.getByText('Saved: Clifden point, #11 Pádraig Joyce')).toBeVisible();
+    expect(line).toHaveTextContent('1 event waiting to sync');
+    // Handed to Firestore, not yet stored: the events listener has not heard of it, the line still counts it.
+    await waitFor(() => expect(jest.mocked(setDoc)).toHaveBeenCalled());
+    expect(line).toHaveTextContent('1 event waiting to sync');
+    releaseStore();
+    // This test's listener never holds it as unconfirmed, so once stored nothing waits.
+    await waitFor(() => expect(line).toHaveTextContent('All events synced'));
   });
 
   it('says how many events wait to sync, and offline that they are kept on the device, as the squad page does', async () => {

@@ -21,6 +21,8 @@ import {
   matchHeard,
   outcomeChosen,
   pendingCounted,
+  eventWriteSettled,
+  eventWriteStarted,
   personChosen,
   placeTapped,
   pressureChosen,
@@ -246,6 +248,38 @@ describe('the screen and the match', () => {
       captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
     ]);
     expect(selectPending({ capture: state })).toBe(10);
+  });
+
+  it('counts an event write as waiting to sync from its start, before the listener hears of it', () => {
+    const opened = reduce([
+      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
+    ]);
+    const pendingAfter = (actions: Parameters<typeof reduce>[0]) => selectPending({ capture: reduce(actions, opened) });
+    // Two taps: their writes are not yet stored, and the listener has heard of neither.
+    expect(pendingAfter([eventWriteStarted('m1'), eventWriteStarted('m1')])).toBe(2);
+    // One is stored: the listener now holds it as unconfirmed, and the other is still on its way.
+    const oneStored = [
+      eventWriteStarted('m1'),
+      eventWriteStarted('m1'),
+      pendingCounted({ matchId: 'm1', count: 1 }),
+      eventWriteSettled('m1'),
+    ];
+    expect(pendingAfter(oneStored)).toBe(1);
+    // Both stored and heard: the listener's count alone, until the server confirms them.
+    const bothStored = [...oneStored, pendingCounted({ matchId: 'm1', count: 2 }), eventWriteSettled('m1')];
+    expect(pendingAfter(bothStored)).toBe(2);
+    expect(pendingAfter([...bothStored, pendingCounted({ matchId: 'm1', count: 0 })])).toBe(0);
+    // Another match's writes are not this screen's, and a settled write never counts below nothing.
+    expect(pendingAfter([eventWriteStarted('other')])).toBe(0);
+    expect(pendingAfter([eventWriteSettled('m1'), eventWriteStarted('m1')])).toBe(1);
+  });
+
+  it('keeps writes on their way when the screen opens on their match again', () => {
+    const state = reduce([
+      eventWriteStarted('m1'),
+      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
+    ]);
+    expect(selectPending({ capture: state })).toBe(1);
   });
 
   it('keeps a video offset per half', () => {

@@ -52,6 +52,13 @@ export type CaptureState = {
    */
   pending: Record<string, number>;
   /**
+   * For each match, its event writes started on this page and not yet stored on the device: a write
+   * goes to Firestore a frame after the tap that confirms it, and storing takes tens to hundreds of
+   * milliseconds on a slow phone, so the events listener hears of it only then. Till then these
+   * count as waiting to sync too.
+   */
+  unstored: Record<string, number>;
+  /**
    * For each match this device created that the server refused, why: its screen says so rather than
    * "no such match" (the device drops a refused document), kept by match since the refusal may come
    * before or after the screen opens.
@@ -76,6 +83,7 @@ export const initialCaptureState: CaptureState = {
   match: { clock: KICK_OFF, status: 'upcoming' },
   history: [],
   pending: {},
+  unstored: {},
   refused: {},
   lastPlayer: { us: null, them: null },
   confirmation: null,
@@ -115,6 +123,7 @@ export const captureSlice = createSlice({
         match,
         videoOffsets: videoOffsets ?? NO_OFFSETS,
         pending: state.pending,
+        unstored: state.unstored,
         refused: state.refused,
       };
     },
@@ -261,6 +270,16 @@ export const captureSlice = createSlice({
     pendingCounted(state, action: PayloadAction<{ matchId: string; count: number }>) {
       state.pending[action.payload.matchId] = action.payload.count;
     },
+    /** An event write of this match was started (its payload): it waits to sync from now. */
+    eventWriteStarted(state, action: PayloadAction<string>) {
+      state.unstored[action.payload] = (state.unstored[action.payload] ?? 0) + 1;
+    },
+    /** An event write of this match is stored on the device, or could not be made at all. */
+    eventWriteSettled(state, action: PayloadAction<string>) {
+      const left = (state.unstored[action.payload] ?? 0) - 1;
+      if (left > 0) state.unstored[action.payload] = left;
+      else state.unstored = Object.fromEntries(Object.entries(state.unstored).filter(([id]) => id !== action.payload));
+    },
     videoOffsetSet(state, action: PayloadAction<{ half: Half; seconds: number | null }>) {
       state.videoOffsets[action.payload.half] = action.payload.seconds;
     },
@@ -277,8 +296,13 @@ export const captureSlice = createSlice({
     selectCaptureKind: (state) => state.kind,
     selectMatchState: (state) => state.match,
     selectCanUndo: (state) => state.history.length > 0,
-    /** The open match's events waiting to sync. */
-    selectPending: (state) => (state.matchId === null ? 0 : (state.pending[state.matchId] ?? 0)),
+    /**
+     * The open match's events waiting to sync: those the listener says the server has not confirmed,
+     * or, while more, those written on this page and not yet stored (each is one of the listener's
+     * once stored, so the larger count is the surer one).
+     */
+    selectPending: (state) =>
+      state.matchId === null ? 0 : Math.max(state.pending[state.matchId] ?? 0, state.unstored[state.matchId] ?? 0),
     selectConfirmation: (state) => state.confirmation,
     selectLastPlayer: (state) => state.lastPlayer,
     selectVideoOffsets: (state) => state.videoOffsets,
@@ -319,6 +343,8 @@ export const {
   matchChanged,
   undone,
   pendingCounted,
+  eventWriteStarted,
+  eventWriteSettled,
   videoOffsetSet,
   confirmationDismissed,
   matchRefused,

@@ -8,6 +8,8 @@ import type { AppDispatch, RootState } from '../../app/store';
 import {
   eventDeleted,
   eventSaved,
+  eventWriteSettled,
+  eventWriteStarted,
   matchChanged,
   matchRefused,
   undone,
@@ -65,18 +67,21 @@ function write(
   extra: unknown,
   dispatch: AppDispatch,
   work: (sdk: FirestoreSdk, db: ProfileStore['db']) => readonly [DocumentReference, Promise<unknown>],
+  settled: () => void = () => undefined,
 ) {
   dispatch(writeStarted());
   afterPaint(() => {
     firestoreOf(extra)
-      .then((store) => {
+      .then(async (store) => {
         const [written, acknowledged] = work(store.sdk, store.db);
-        return storedOnDevice(store, dispatch, written, acknowledged);
+        await storedOnDevice(store, dispatch, written, acknowledged);
+        settled();
       })
       .catch((error: unknown) => {
         dispatch(writeRefused(messageOf(error)));
         // Nothing is left to store: the page may be left.
         dispatch(writeApplied());
+        settled();
       });
   });
 }
@@ -85,13 +90,20 @@ function eventRef(sdk: FirestoreSdk, db: ProfileStore['db'], target: CaptureTarg
   return sdk.doc(db, 'squads', target.squadId, 'matches', target.matchId, 'events', id);
 }
 
-/** Writes an event as it should now be: the document, or its deletion. */
+/** Writes an event as it should now be: the document, or its deletion. It waits to sync from the tap. */
 function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null): Thunk {
-  return (dispatch, _getState, extra) =>
-    write(extra, dispatch, (sdk, db) => {
-      const written = eventRef(sdk, db, target, id);
-      return [written, event === null ? sdk.deleteDoc(written) : sdk.setDoc(written, event)];
-    });
+  return (dispatch, _getState, extra) => {
+    dispatch(eventWriteStarted(target.matchId));
+    write(
+      extra,
+      dispatch,
+      (sdk, db) => {
+        const written = eventRef(sdk, db, target, id);
+        return [written, event === null ? sdk.deleteDoc(written) : sdk.setDoc(written, event)];
+      },
+      () => dispatch(eventWriteSettled(target.matchId)),
+    );
+  };
 }
 
 function putMatch(target: CaptureTarget, state: MatchState): Thunk {

@@ -55,6 +55,20 @@ describe('sync slice', () => {
     expect(status(reduce([queueFlushed()], waiting)).waiting).toBe(false);
   });
 
+  it('says changes wait from the start of a write, before the device has stored it and a listener can show it', () => {
+    const started = reduce([writeStarted()]);
+    expect(status(started)).toMatchObject({ pending: 0, waiting: true });
+    // Stored: a listener shows the document itself until the server has it.
+    const stored = reduce(
+      [writeApplied(), listenerSynced({ listener: 'roster', pending: 1, fromCache: false })],
+      started,
+    );
+    expect(status(stored)).toMatchObject({ pending: 1, waiting: false });
+    expect(status(reduce([listenerSynced({ listener: 'roster', pending: 0, fromCache: false })], stored)).waiting).toBe(
+      false,
+    );
+  });
+
   it('counts queue checks, so one flushed while a later one still waits leaves changes waiting', () => {
     const state = reduce([queueWaiting(), queueWaiting(), queueFlushed()]);
     expect(status(state).waiting).toBe(true);

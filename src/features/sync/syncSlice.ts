@@ -94,7 +94,10 @@ export const { selectWritesApplied } = syncSlice.selectors;
 export type SyncStatus = {
   /** Documents on screen with changes not yet on the server. */
   pending: number;
-  /** Some change waits though no document on screen shows it (a deletion, an earlier session's write). */
+  /**
+   * Some change waits though no document on screen shows it: a deletion, an earlier session's write,
+   * or one just started and not yet stored on the device, which no listener knows of till then.
+   */
   waiting: boolean;
   /** No way to the server: the browser is offline, or changes wait and every listener has only this device's data. */
   offline: boolean;
@@ -112,7 +115,7 @@ export const selectSyncStatus = createSelector([selectSync], (sync): SyncStatus 
   const unconfirmed = listeners.length > 0 && listeners.every((listener) => listener.fromCache);
   return {
     pending,
-    waiting: pending === 0 && sync.queueChecksWaiting > 0,
+    waiting: pending === 0 && (sync.queueChecksWaiting > 0 || sync.writesStarted > sync.writesApplied),
     offline: !sync.online || ((pending > 0 || sync.queueChecksWaiting > 0) && unconfirmed),
     keptOnDevice: sync.storage !== 'memory',
     refused: sync.refused,
