@@ -33,26 +33,41 @@ import { newDocumentId, type Author, type ImportPlan } from './squadImport';
 /**
  * Writes a squad's whole tree from the bottom up: players and events, then the matches, then the
  * squad's own document, each level once the one under it is stored, so a reader who finds the
- * squad finds everything under it (a batch writer sends in no set order).
+ * squad finds everything under it (a batch writer sends in no set order). A write the batch writer
+ * gives up on stops it there, before the level above, and is what this rejects with: each write's
+ * own promise is caught as it is made, as one left to reject unheard ends the process.
  */
 export async function writeSquadTree(
-  db: Firestore,
+  db: Pick<Firestore, 'bulkWriter'>,
   squadRef: DocumentReference,
   bundle: Pick<SquadBundle, 'players' | 'matches'>,
   squad: Squad,
 ): Promise<void> {
   const writer = db.bulkWriter({ throttling: false });
-  for (const { id, ...player } of bundle.players) void writer.set(squadRef.collection('players').doc(id), player);
+  let failed: Error | null = null;
+  const put = (ref: DocumentReference, data: object) => {
+    writer.set(ref, data).catch((error: unknown) => {
+      failed ??= error instanceof Error ? error : new Error(String(error));
+    });
+  };
+  const stored = async (last = false) => {
+    await (last ? writer.close() : writer.flush());
+    if (failed !== null) {
+      if (!last) await writer.close();
+      throw failed;
+    }
+  };
+  for (const { id, ...player } of bundle.players) put(squadRef.collection('players').doc(id), player);
   const matches = bundle.matches.map(({ id, events, ...match }) => {
     const matchRef = squadRef.collection('matches').doc(id);
-    for (const { id: eventId, ...event } of events) void writer.set(matchRef.collection('events').doc(eventId), event);
+    for (const { id: eventId, ...event } of events) put(matchRef.collection('events').doc(eventId), event);
     return { matchRef, match };
   });
-  await writer.flush();
-  for (const { matchRef, match } of matches) void writer.set(matchRef, match);
-  await writer.flush();
-  void writer.set(squadRef, squad);
-  await writer.close();
+  await stored();
+  for (const { matchRef, match } of matches) put(matchRef, match);
+  await stored();
+  put(squadRef, squad);
+  await stored(true);
 }
 
 export class SquadRefusal extends Error {
@@ -105,6 +120,9 @@ const BATCH_SIZE = 500;
 const BATCHES_AT_ONCE = 4;
 /** How long a call waits for its change to reach the read model before answering anyway. */
 const SETTLE_MS = 10_000;
+/** How many times a process tries to write the sample squad, and how long it waits more before each retry. */
+const SAMPLE_ATTEMPTS = 3;
+const SAMPLE_RETRY_MS = 500;
 
 export class SquadWriter {
   constructor(
@@ -318,6 +336,19 @@ export class SquadWriter {
    * once everything under it is stored, so a reader never finds the sample squad half written.
    */
   async ensureSample(squadId: string, bundle: SquadBundle, made: Author): Promise<boolean> {
+    // Two processes starting together write the same documents at once, and the emulator has been
+    // seen to refuse one of them: the next attempt finds the other's sample, or writes it again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.writeSample(squadId, bundle, made);
+      } catch (error) {
+        if (attempt === SAMPLE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * SAMPLE_RETRY_MS));
+      }
+    }
+  }
+
+  private async writeSample(squadId: string, bundle: SquadBundle, made: Author): Promise<boolean> {
     const state = this.model.squad(squadId);
     if (state?.squad?.sample === true && canonical(bundleOfSquad(state)) === canonical(bundle)) return false;
     const squadRef = this.squadRef(squadId);
