@@ -392,17 +392,19 @@ describe('saving, editing, deleting and undoing', () => {
     store.dispatch(changeMatch(TARGET, { clock: second, status: 'live' }, 'Second half under way'));
     expect(store.getState().capture.match.clock).toMatchObject({ half: 2, elapsed: 0, halfOver: false });
 
-    store.dispatch(undo(TARGET));
+    store.dispatch(undo(TARGET, t0 + 51 * 60_000));
     expect(store.getState().capture.match.clock).toEqual(whistle);
     expect(store.getState().capture.match.clock).toMatchObject({ half: 1, elapsed: 2100, halfOver: true });
-    store.dispatch(undo(TARGET));
+    expect(store.getState().capture.confirmation?.text).toBe('Undone: back to first half, 35:00');
+    // Undone 51 minutes after kick-off, back to the first half running: it reads 51:00, not the 00:00 it started at.
+    store.dispatch(undo(TARGET, t0 + 51 * 60_000));
     expect(store.getState().capture.match.clock).toEqual(running);
     await settle();
     expect(jest.mocked(updateDoc).mock.calls.at(-1)).toEqual([
       { path: 'squads/sq1/matches/m1' },
       { clock: running, status: 'live' },
     ]);
-    expect(store.getState().capture.confirmation?.text).toBe('Undone: back to first half, 00:00');
+    expect(store.getState().capture.confirmation?.text).toBe('Undone: back to first half, 51:00');
   });
 
   it('does nothing on undo with nothing to undo', () => {

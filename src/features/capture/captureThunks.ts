@@ -16,7 +16,7 @@ import {
   type Change,
   type MatchState,
 } from './captureSlice';
-import { clockText, halfName } from './clock';
+import { clockSeconds, clockText, halfName } from './clock';
 import { eventOfDraft, type Draft } from './draft';
 import { eventText, type TeamNames } from './words';
 
@@ -153,10 +153,11 @@ export function changeMatch(target: CaptureTarget, after: MatchState, text: stri
   };
 }
 
-function undoText(change: Change, teams: TeamNames): string {
+function undoText(change: Change, teams: TeamNames, nowMs: number): string {
   if (change.kind === 'match') {
     const { clock, status } = change.before;
-    return `Undone: back to ${status === 'final' ? 'the match over' : `${halfName(clock.half).toLowerCase()}, ${clockText(clock.elapsed)}`}`;
+    // The clock as it reads now it is back, not as it read when it last started or stopped.
+    return `Undone: back to ${status === 'final' ? 'the match over' : `${halfName(clock.half).toLowerCase()}, ${clockText(clockSeconds(clock, nowMs))}`}`;
   }
   const shown = change.after ?? change.before;
   const what = shown ? eventText(shown, teams) : 'the event';
@@ -164,11 +165,11 @@ function undoText(change: Change, teams: TeamNames): string {
 }
 
 /** Takes back exactly the last change: an event added, edited or deleted, or the clock or status. */
-export function undo(target: CaptureTarget): Thunk {
+export function undo(target: CaptureTarget, nowMs = Date.now()): Thunk {
   return (dispatch, getState) => {
     const last = getState().capture.history.at(-1);
     if (!last) return;
-    dispatch(undone({ text: undoText(last, target.teams) }));
+    dispatch(undone({ text: undoText(last, target.teams, nowMs) }));
     if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before));
     else dispatch(putMatch(target, last.before));
   };
