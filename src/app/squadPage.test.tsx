@@ -127,6 +127,8 @@ describe("a squad's page", () => {
     expect(await screen.findByText('v Letterfrack, 4 May 2025')).toBeInTheDocument();
     expect(screen.getByText('Seán Ó Sé')).toBeInTheDocument();
     expect(await screen.findByText('Áine Ní Mháille')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Matches' })).toHaveTextContent(/^Matches1 match(?!es)/);
+    expect(screen.getByRole('region', { name: 'Roster' })).toHaveTextContent(/^Roster1 player(?!s)/);
     for (const name of [/Edit/, /Remove/, /Delete/, 'Create invite link', 'Import', /Download/]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }

@@ -1,4 +1,4 @@
-import { NOBODY, type ShotEvent } from '../../../contract/squad';
+import { NOBODY, type FreeEvent, type ShotEvent, type TurnoverEvent } from '../../../contract/squad';
 import { shotEvent } from '../../testKit/events';
 import { involvementOf, orderedPeople, choiceGroups, type ChoiceContext } from './choices';
 import {
@@ -19,6 +19,7 @@ import { matchOfForm, readNumbers, type MatchFields } from './matchForm';
 import { pitchPointAt, VIEW_HEIGHT, VIEW_WIDTH } from './pitchView';
 import { scoreText, selectTally } from './selectors';
 import type { EventEntry } from './captureEndpoints';
+import { eventText } from './words';
 
 const T0 = Date.parse('2025-06-01T14:00:00Z');
 
@@ -183,6 +184,39 @@ describe('fast hands', () => {
         expect({ kind, step, keys }).toEqual({ kind, step, keys: [...new Set(keys)] });
       }
     }
+  });
+});
+
+describe('what the events list calls an event', () => {
+  const teams = { us: 'Clifden', them: 'Oughterard' };
+  const { half, clock, videoTime, x, y, recordedBy, recordedAt } = shotEvent();
+  const base = { half, clock, videoTime, x, y, recordedBy, recordedAt };
+  const ours = { playerId: 'p5', name: 'Seán Ó Sé', number: 5 };
+  const theirs = { ...NOBODY, number: 9 };
+
+  it('says whether our player won the ball or gave it away', () => {
+    const turnover = (side: 'us' | 'them'): TurnoverEvent => ({
+      ...base,
+      kind: 'turnover',
+      side,
+      how: 'interception',
+      wonBy: side === 'us' ? ours : theirs,
+      lostBy: side === 'us' ? theirs : ours,
+    });
+    expect(eventText(turnover('us'), teams)).toBe('Clifden turnover won (interception) by #5 Seán Ó Sé');
+    expect(eventText(turnover('them'), teams)).toBe('Oughterard turnover won (interception) from #5 Seán Ó Sé');
+  });
+
+  it('says whether our player won a free or conceded it', () => {
+    const free = (side: 'us' | 'them'): FreeEvent => ({
+      ...base,
+      kind: 'free',
+      side,
+      fouled: side === 'us' ? ours : theirs,
+      fouler: side === 'us' ? theirs : ours,
+    });
+    expect(eventText(free('us'), teams)).toBe('Free to Clifden, won by #5 Seán Ó Sé');
+    expect(eventText(free('them'), teams)).toBe('Free to Oughterard, conceded by #5 Seán Ó Sé');
   });
 });
 

@@ -26,10 +26,16 @@ export function eventText(event: MatchEvent, teams: TeamNames): string {
     }
     case 'kickout':
       return `${team} kickout ${event.won ? 'won' : 'lost'} ${event.contest === 'clean' ? 'clean' : 'on a break'}, ${event.length}, to ${personText(event.winner)}`;
+    // Our player is the one named, and the word before says whether he won the ball (or the free)
+    // or gave it away: a bare name after the other team's gain read as if he had made it.
     case 'turnover':
-      return `${team} turnover won (${event.how}), ${personText(event.side === 'us' ? event.wonBy : event.lostBy)}`;
+      return event.side === 'us'
+        ? `${team} turnover won (${event.how}) by ${personText(event.wonBy)}`
+        : `${team} turnover won (${event.how}) from ${personText(event.lostBy)}`;
     case 'free':
-      return `Free to ${team}, ${personText(event.side === 'us' ? event.fouled : event.fouler)}`;
+      return event.side === 'us'
+        ? `Free to ${team}, won by ${personText(event.fouled)}`
+        : `Free to ${team}, conceded by ${personText(event.fouler)}`;
     case 'card':
       return `${event.colour[0]?.toUpperCase() ?? ''}${event.colour.slice(1)} card, ${team} ${personText(event.player)}`;
   }

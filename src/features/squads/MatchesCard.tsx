@@ -9,6 +9,7 @@ import {
   useGetSquadMatchesQuery,
   type SquadMatchEntry,
 } from './rosterEndpoints';
+import { plural } from './plural';
 import { SquadCard } from './SquadCard';
 
 const { selectAll } = squadMatchesAdapter.getSelectors();
@@ -102,7 +103,11 @@ export function MatchesCard({
   const [confirming, setConfirming] = useState<string | null>(null);
   const list = matches.data ? selectAll(matches.data) : [];
   return (
-    <SquadCard id="matches" title="Matches" aside={<span className="card__count">{list.length} matches</span>}>
+    <SquadCard
+      id="matches"
+      title="Matches"
+      aside={<span className="card__count">{plural(list.length, 'match', 'matches')}</span>}
+    >
       {canWrite && (
         <p className="match-list__record">
           <Link className="button button--primary" to={`/squads/${encodeURIComponent(squadId)}/matches/new`}>

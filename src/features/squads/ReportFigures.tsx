@@ -1,5 +1,3 @@
-export const plural = (count: number, noun: string, nouns = `${noun}s`) => `${count} ${count === 1 ? noun : nouns}`;
-
 /** The report's figures, each a term and its count, in a row of tiles. */
 export function ReportFigures({ figures }: { figures: ReadonlyArray<readonly [label: string, value: number]> }) {
   return (

@@ -9,6 +9,7 @@ import {
   useSavePlayerMutation,
   type RosterPlayer,
 } from './rosterEndpoints';
+import { plural } from './plural';
 import { SquadCard } from './SquadCard';
 
 const { selectAll } = rosterAdapter.getSelectors();
@@ -171,7 +172,11 @@ export function RosterCard({ squadId, canWrite }: { squadId: string; canWrite: b
       </li>
     );
   return (
-    <SquadCard id="roster" title="Roster" aside={<span className="card__count">{players.length} players</span>}>
+    <SquadCard
+      id="roster"
+      title="Roster"
+      aside={<span className="card__count">{plural(players.length, 'player')}</span>}
+    >
       {roster.data?.error ? (
         <p className="empty-state">Could not load the roster: {roster.data.error}</p>
       ) : !roster.data?.loaded ? (

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { ToolImportReport } from '../../../contract/squadApi';
 import { EVENT_KINDS } from '../../../contract/toolFiles';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { ReportFigures, plural } from './ReportFigures';
+import { plural } from './plural';
+import { ReportFigures } from './ReportFigures';
 
 const KIND_NAMES = { shot: 'Shots', kickout: 'Kickouts', turnover: 'Turnovers', free: 'Frees', card: 'Cards' } as const;
 

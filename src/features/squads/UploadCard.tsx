@@ -11,7 +11,8 @@ import { errorText } from '../../components/errorText';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { Spinner } from '../../components/Spinner';
 import { useUploadFileMutation } from './squadsEndpoints';
-import { ReportFigures, plural } from './ReportFigures';
+import { plural } from './plural';
+import { ReportFigures } from './ReportFigures';
 import { SquadCard } from './SquadCard';
 import { ToolReport } from './ToolReport';
 
