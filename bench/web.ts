@@ -139,11 +139,7 @@ async function main(): Promise<void> {
         filterChange(),
         offlineStart(null),
         offlineStart(SLOW_4G),
-        capture({
-          host: testStackEnv(PORTS).HOST,
-          port: testStackEnv(PORTS).FIRESTORE_EMULATOR_PORT,
-          projectId: testStackEnv(PORTS).FIREBASE_PROJECT_ID,
-        }),
+        capture(testStackEnv(PORTS)),
       ],
     },
     {

@@ -9,11 +9,10 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { CAPTURE_JS_BUDGET_BYTES, recordTransfers, wireTotals } from '../e2e/wire';
 import { inviteLink, signUp as signUpThroughForm, untilStoredOnDevice, uniqueEmail } from '../e2e/helpers';
+import { adminFirestore, type SquadTestEnv } from '../server/src/testKit/squadStack';
 import { shotEvent } from '../src/testKit/events';
 import { startFrames, stopFrames } from './webInteraction';
 import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
@@ -111,9 +110,6 @@ async function timedPoint(page: Page, at: number): Promise<number> {
   return (await tapped.jsonValue()).ms;
 }
 
-/** Where the stack's Firestore emulator listens, for writing a match's events as another device would. */
-export type FirestoreAddress = { host: string; port: string; projectId: string };
-
 /** Runs `steps` on `page`; a step that fails leaves a screenshot of the page, named in the error. */
 async function showingFailure<T>(page: Page, steps: () => Promise<T>): Promise<T> {
   try {
@@ -125,17 +121,18 @@ async function showingFailure<T>(page: Page, steps: () => Promise<T>): Promise<T
   }
 }
 
-export function capture(firestore: FirestoreAddress): Scenario {
+/** `stack`: the bench's emulators, for writing a match's events as another device would. */
+export function capture(stack: SquadTestEnv): Scenario {
   return {
     name: 'capture',
     async run(bench) {
       const recorder = await newAccountPage(bench, 'Recorder');
-      return showingFailure(recorder, () => captureRun(bench, recorder, firestore));
+      return showingFailure(recorder, () => captureRun(bench, recorder, stack));
     },
   };
 }
 
-async function captureRun(bench: WebBench, recorder: Page, firestore: FirestoreAddress): Promise<Figure[]> {
+async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv): Promise<Figure[]> {
   const address = await startMatch(recorder);
   const link = await inviteLinkOf(recorder, address);
 
@@ -204,7 +201,7 @@ async function captureRun(bench: WebBench, recorder: Page, firestore: FirestoreA
   // A match of 400 events: the frames while they arrive, and while recording goes on.
   await recorder.bringToFront();
   await startFrames(recorder);
-  await addEvents(firestore, address, MATCH_EVENTS);
+  await addEvents(stack, address, MATCH_EVENTS);
   // The count is looked for in the scoreboard alone, for the same reason as `desk`.
   await recorder
     .getByRole('region', { name: 'Score' })
@@ -237,12 +234,11 @@ async function inviteLinkOf(page: Page, address: string): Promise<string> {
 }
 
 /** `count` shots written straight into the match, as another device recording it would. */
-async function addEvents(firestore: FirestoreAddress, address: string, count: number) {
+async function addEvents(stack: SquadTestEnv, address: string, count: number) {
   const [, , squadId = '', , matchId = ''] = address.split('/');
-  const app = initializeApp({ projectId: firestore.projectId }, `bench-capture-${Date.now()}`);
+  const admin = adminFirestore(stack, `bench-capture-${Date.now()}`);
+  const { db } = admin;
   try {
-    const db = getFirestore(app);
-    db.settings({ host: `${firestore.host}:${firestore.port}`, ssl: false });
     const batch = db.batch();
     for (let k = 0; k < count; k += 1) {
       batch.set(
@@ -260,6 +256,6 @@ async function addEvents(firestore: FirestoreAddress, address: string, count: nu
     }
     await batch.commit();
   } finally {
-    await deleteApp(app);
+    await admin.close();
   }
 }

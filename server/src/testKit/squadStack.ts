@@ -46,6 +46,8 @@ export function squadApiEnv(env: SquadTestEnv): Record<string, string> {
  * to read what the API wrote and to write as other tools may. `close` deletes the app.
  */
 export function adminFirestore(env: SquadTestEnv, name: string): { db: Firestore; close(): Promise<void> } {
+  // As connectFirebase: no Google metadata server to look up here (the SDK would try, and warn).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, name);
   const db = getFirestore(app);
   db.settings({ host: `${env.HOST}:${env.FIRESTORE_EMULATOR_PORT}`, ssl: false });
