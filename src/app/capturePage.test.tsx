@@ -92,6 +92,8 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
     return () => undefined;
   }) as unknown as typeof onSnapshot);
   jest.mocked(setDoc).mockResolvedValue(undefined);
+  // Every write is stored on the device at once.
+  jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
   jest.mocked(getDocsFromServer).mockResolvedValue(readOf([]));
 }
 
@@ -221,14 +223,35 @@ describe('recording', () => {
     const panel = screen.getByRole('group', { name: 'New shot' });
     await user.click(within(panel).getByRole('button', { name: 'Point' }));
     // The last player used and the busiest come first; every choice shows its key.
+    expect(screen.getByTestId('score-us')).toHaveTextContent('0-00 (0)');
     await user.click(within(panel).getByRole('button', { name: '#11 Pádraig Joyce' }));
     expect(screen.getByText('Saved: Clifden point, #11 Pádraig Joyce')).toBeVisible();
+    // Before Firestore has the write (this test's listener never hears it at all).
+    expect(screen.getByTestId('score-us')).toHaveTextContent('0-01 (1)');
+    expect(await screen.findByRole('button', { name: 'Edit Clifden point, #11 Pádraig Joyce' })).toBeVisible();
     await waitFor(() =>
       expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
         { path: expect.stringMatching(/^squads\/sq1\/matches\/m1\/events\/[A-Za-z0-9]{20}$/) as unknown },
         expect.objectContaining({ kind: 'shot', side: 'us', outcome: 'point', clock: 600, recordedBy: 'u1' }),
       ),
     );
+  });
+
+  it('takes an event back out of the score and the list when Firestore refuses it outright', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    jest.mocked(setDoc).mockImplementation(() => {
+      throw new Error('Function setDoc() called with invalid data');
+    });
+    (await screen.findByRole('button', { name: /^Pitch: tap where the shot happened/ }, { timeout: 10_000 })).focus();
+    await user.keyboard('{Enter}');
+    const panel = screen.getByRole('group', { name: 'New shot' });
+    await user.click(within(panel).getByRole('button', { name: 'Point' }));
+    await user.click(within(panel).getByRole('button', { name: '#11 Pádraig Joyce' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A change was not saved: Function setDoc() called with invalid data',
+    );
+    expect(screen.getByTestId('score-us')).toHaveTextContent('0-00 (0)');
+    expect(screen.queryByRole('button', { name: 'Edit Clifden point, #11 Pádraig Joyce' })).not.toBeInTheDocument();
   });
 
   it('counts an event as waiting to sync from the tap that confirms it, until the device has stored it', async () => {

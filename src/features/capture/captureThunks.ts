@@ -16,6 +16,7 @@ import {
   type Change,
   type MatchState,
 } from './captureSlice';
+import { captureEndpoints, eventsAdapter } from './captureEndpoints';
 import { clockSeconds, clockText, halfName } from './clock';
 import { eventOfDraft, type Draft } from './draft';
 import { eventText, type TeamNames } from './words';
@@ -67,7 +68,7 @@ function write(
   extra: unknown,
   dispatch: AppDispatch,
   work: (sdk: FirestoreSdk, db: ProfileStore['db']) => readonly [DocumentReference, Promise<unknown>],
-  settled: () => void = () => undefined,
+  settled: (stored: boolean) => void = () => undefined,
 ) {
   dispatch(writeStarted());
   afterPaint(() => {
@@ -75,13 +76,13 @@ function write(
       .then(async (store) => {
         const [written, acknowledged] = work(store.sdk, store.db);
         await storedOnDevice(store, dispatch, written, acknowledged);
-        settled();
+        settled(true);
       })
       .catch((error: unknown) => {
         dispatch(writeRefused(messageOf(error)));
         // Nothing is left to store: the page may be left.
         dispatch(writeApplied());
-        settled();
+        settled(false);
       });
   });
 }
@@ -90,10 +91,23 @@ function eventRef(sdk: FirestoreSdk, db: ProfileStore['db'], target: CaptureTarg
   return sdk.doc(db, 'squads', target.squadId, 'matches', target.matchId, 'events', id);
 }
 
-/** Writes an event as it should now be: the document, or its deletion. It waits to sync from the tap. */
+/**
+ * Writes an event as it should now be: the document, or its deletion. It waits to sync from the
+ * tap, and the match's events (the score, the counts, the list) show it from the tap too: the
+ * listener hears the write only once Firestore has it, a frame and a task or more later. The
+ * listener then says the same, or takes it back if Firestore refuses it; a write that never
+ * reached Firestore is taken back here.
+ */
 function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null): Thunk {
   return (dispatch, _getState, extra) => {
-    dispatch(eventWriteStarted(target.matchId));
+    const { squadId, matchId } = target;
+    const shown = dispatch(
+      captureEndpoints.util.updateQueryData('getMatchEvents', { squadId, matchId }, (events) => {
+        if (event === null) eventsAdapter.removeOne(events, id);
+        else eventsAdapter.setOne(events, { ...event, id });
+      }),
+    );
+    dispatch(eventWriteStarted(matchId));
     write(
       extra,
       dispatch,
@@ -101,7 +115,10 @@ function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null): 
         const written = eventRef(sdk, db, target, id);
         return [written, event === null ? sdk.deleteDoc(written) : sdk.setDoc(written, event)];
       },
-      () => dispatch(eventWriteSettled(target.matchId)),
+      (stored) => {
+        dispatch(eventWriteSettled(matchId));
+        if (!stored) shown.undo();
+      },
     );
   };
 }
