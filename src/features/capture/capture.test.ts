@@ -241,6 +241,32 @@ describe('the score', () => {
     expect(tally.us.wides).toBe(1);
     expect(scoreText(tally.them)).toBe('0-01 (1)');
   });
+
+  it('counts a kickout as won by the team that won its ball, whoever kicked it', () => {
+    const { half, clock, videoTime, x, y, recordedBy, recordedAt } = shotEvent();
+    const kickout = (id: string, side: 'us' | 'them', won: boolean): EventEntry => ({
+      id,
+      kind: 'kickout',
+      side,
+      half,
+      clock,
+      videoTime,
+      x,
+      y,
+      recordedBy,
+      recordedAt,
+      kicker: NOBODY,
+      won,
+      contest: 'clean',
+      length: 'long',
+      winner: NOBODY,
+    });
+    const tally = selectTally(
+      [kickout('a', 'us', true), kickout('b', 'them', false), kickout('c', 'them', true)],
+      '2025-06-01',
+    );
+    expect([tally.us.kickoutsWon, tally.them.kickoutsWon]).toEqual([2, 1]);
+  });
 });
 
 describe('the new-match form', () => {

@@ -12,8 +12,8 @@ export type TeamTally = {
   points: number;
   total: number;
   wides: number;
+  /** Kickouts whose ball this team won: its own kept and the other team's broken or turned over. */
   kickoutsWon: number;
-  kickoutsLost: number;
   turnoversWon: number;
   frees: number;
   cards: number;
@@ -27,7 +27,6 @@ const empty = (): TeamTally => ({
   total: 0,
   wides: 0,
   kickoutsWon: 0,
-  kickoutsLost: 0,
   turnoversWon: 0,
   frees: 0,
   cards: 0,
@@ -55,8 +54,7 @@ export const selectTally = createSelector(
         team.total += value;
         if (event.outcome === 'wide') team.wides += 1;
       } else if (event.kind === 'kickout') {
-        if (event.won) team.kickoutsWon += 1;
-        else team.kickoutsLost += 1;
+        tally[event.won ? event.side : event.side === 'us' ? 'them' : 'us'].kickoutsWon += 1;
       } else if (event.kind === 'turnover') team.turnoversWon += 1;
       else if (event.kind === 'free') team.frees += 1;
       else team.cards += 1;
