@@ -227,6 +227,103 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
 });
 
+/**
+ * A real video file, made in the page itself (a canvas drawn for `seconds` and recorded as WebM, as
+ * a phone's camera app would save one), so the test downloads nothing.
+ */
+async function recordedWebm(page: Page, seconds: number): Promise<Buffer> {
+  const bytes = await page.evaluate(async (milliseconds) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 180;
+    const drawing = canvas.getContext('2d');
+    if (!drawing) throw new Error('no 2d canvas');
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm;codecs=vp8' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(250);
+    const start = performance.now();
+    await new Promise<void>((resolve) => {
+      const frame = () => {
+        const elapsed = performance.now() - start;
+        drawing.fillStyle = `hsl(${String(Math.round(elapsed / 20) % 360)} 60% 35%)`;
+        drawing.fillRect(0, 0, canvas.width, canvas.height);
+        drawing.fillStyle = '#fff';
+        drawing.font = '48px sans-serif';
+        drawing.fillText((elapsed / 1000).toFixed(1), 110, 110);
+        if (elapsed < milliseconds) requestAnimationFrame(frame);
+        else resolve();
+      };
+      frame();
+    });
+    recorder.stop();
+    await stopped;
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  }, seconds * 1000);
+  return Buffer.from(bytes);
+}
+
+test('at a laptop, plays a video file of the device and tags an event at its time from the marked kick-off', async ({
+  page,
+}, testInfo) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (said: string) => blocked.push(said));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (said: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  await newMatch(page);
+  const [, , squadId, , matchId] = new URL(page.url()).pathname.split('/');
+  // Recording the file takes its length in real time, so the match clock has run longer than the
+  // video times below by the time the event is tagged: an event on the match clock would show it.
+  const webm = await recordedWebm(page, 8);
+
+  const panelOfVideo = page.locator('details').filter({ hasText: 'Record from a video' });
+  await page.getByText('Record from a video', { exact: true }).click();
+  await page
+    .getByLabel('A video file on this device (it is not uploaded)')
+    .setInputFiles({ name: 'clifden-v-oughterard.webm', mimeType: 'video/webm', buffer: webm });
+  const video = panelOfVideo.locator('video');
+  await expect(video).toBeVisible();
+  const videoTime = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+
+  // V plays it: its time moves on. V again pauses it.
+  await page.keyboard.press('v');
+  await expect.poll(videoTime).toBeGreaterThan(0.5);
+  await page.keyboard.press('v');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+
+  // Back to the start, on to the throw-in at 00:03, and on to a point at 00:06 of the video.
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(videoTime).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(videoTime).toBe(3);
+  await page.getByRole('button', { name: 'First half kicks off now' }).click();
+  await expect(panelOfVideo.getByText('First half: kicked off at 00:03 of the video')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(videoTime).toBe(6);
+  await page.screenshot({ path: testInfo.outputPath('capture-video.png'), fullPage: true });
+
+  await shot(page, 130, 44, 'Point', '#14');
+  await expect(eventRows(page).first()).toContainText('H1 00:03');
+  await expect(eventRows(page).first()).toContainText('Clifden point, #14');
+  const stored = async () => {
+    const [event] = await documentsInFirestore(`squads/${squadId ?? ''}/matches/${matchId ?? ''}/events`);
+    return { clock: event?.fields.clock?.integerValue, videoTime: event?.fields.videoTime?.integerValue };
+  };
+  await expect.poll(stored).toEqual({ clock: '3', videoTime: '6' });
+
+  await expect(panelOfVideo.getByRole('alert')).toHaveCount(0);
+  expect(blocked).toEqual([]);
+});
+
 test("the capture screen's JavaScript is within its 250 KB budget, by the build's own figures", async ({
   page,
   context,

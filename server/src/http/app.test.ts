@@ -99,6 +99,14 @@ describe('the API server shell', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('lets the page play a video file of the device through its object URL, and no media from elsewhere', async () => {
+    const response = await fetch(`${base}/squads/sq1/matches/m1/capture`, { headers: { accept: 'text/html' } });
+    const directives = (response.headers.get('content-security-policy') ?? '').split('; ');
+    expect(directives.filter((directive) => directive.startsWith('media-src'))).toEqual(["media-src 'self' blob:"]);
+    // Only media may come from an object URL: scripts, images and workers still may not.
+    expect(directives.filter((directive) => directive.includes('blob:'))).toEqual(["media-src 'self' blob:"]);
+  });
+
   it("sends the policy with documents and the service worker, not with the page's scripts, where it does nothing", async () => {
     const [page, worker, bundle, config] = await Promise.all(
       [`${base}/squads`, `${base}/sw.js`, `${base}/assets/main.0123456789ab.js`, `${base}/config.js`].map((url) =>

@@ -27,7 +27,9 @@ export function securityHeaders(config: ServerConfig): { api: HeaderSet; page: H
  * The page may talk only to its own origin, the API host, and Firebase (or its local emulators).
  * Victory sets inline style attributes, hence `style-src-attr 'unsafe-inline'`. The service worker
  * and the web app manifest come from our own origin only (docs/behaviour.md#offline); said outright
- * rather than left to default-src, so a change there cannot widen them.
+ * rather than left to default-src, so a change there cannot widen them. A video recorded from
+ * (docs/capture.md#from-a-video) is a file of the device played through an object URL, hence
+ * `media-src blob:`; the file itself never leaves the device.
  */
 function contentSecurityPolicy(config: ServerConfig): string {
   const { client } = config;
@@ -51,6 +53,7 @@ function contentSecurityPolicy(config: ServerConfig): string {
     `img-src ${images.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     "font-src 'self'",
+    "media-src 'self' blob:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -1,11 +1,13 @@
 import { memo, useEffect, useState, type RefObject } from 'react';
 import type { Half } from '../../../contract/squad';
 import { clockText, halfName } from './clock';
+import './VideoPanel.css';
 
 /**
  * Recording from a video (docs/capture.md#from-a-video): a file of this device, played here and
  * never uploaded (an object URL of the file). The video time at which each half kicked off turns a
- * video time into the match clock.
+ * video time into the match clock. A file the browser cannot play is said so and taken away: a
+ * video stuck at 0:00 would give every event the clock of its kick-off mark.
  */
 export const VideoPanel = memo(function VideoPanel({
   videoRef,
@@ -18,8 +20,9 @@ export const VideoPanel = memo(function VideoPanel({
   offset: number | null;
   onKickOff: (seconds: number | null) => void;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+  const [unplayable, setUnplayable] = useState<string | null>(null);
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
   return (
     <details className="card video-panel">
       <summary>Record from a video</summary>
@@ -31,15 +34,32 @@ export const VideoPanel = memo(function VideoPanel({
           accept="video/*"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) setUrl(URL.createObjectURL(file));
+            if (!file) return;
+            setUnplayable(null);
+            setChosen({ url: URL.createObjectURL(file), name: file.name });
           }}
         />
       </label>
-      {url && (
+      {unplayable !== null && (
+        <p className="form-error" role="alert">
+          {unplayable} cannot be played here: this browser cannot read it. Choose another file (MP4 or WebM plays in
+          most browsers); until then events take the match clock.
+        </p>
+      )}
+      {chosen && (
         <>
           {/* A match video has no captions to offer; the analyst watches it to tag events. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-          <video ref={videoRef} className="video-panel__video" src={url} controls />
+          <video
+            ref={videoRef}
+            className="video-panel__video"
+            src={chosen.url}
+            controls
+            onError={() => {
+              setUnplayable(chosen.name);
+              setChosen(null);
+            }}
+          />
           <p className="video-panel__offset">
             {halfName(half)}:{' '}
             {offset === null
@@ -61,8 +81,9 @@ export const VideoPanel = memo(function VideoPanel({
             )}
           </div>
           <p className="video-panel__keys">
-            Keys: <kbd>V</kbd> play or pause, <kbd>←</kbd> <kbd>→</kbd> 3 s, <kbd>Shift</kbd>+<kbd>←</kbd> <kbd>→</kbd>{' '}
-            10 s.
+            Keys: <kbd className="key-hint">V</kbd>&nbsp;play or pause, <kbd className="key-hint">←</kbd>&nbsp;
+            <kbd className="key-hint">→</kbd>&nbsp;3&nbsp;s, <kbd className="key-hint">Shift</kbd>+
+            <kbd className="key-hint">←</kbd>&nbsp;<kbd className="key-hint">→</kbd>&nbsp;10&nbsp;s.
           </p>
         </>
       )}
