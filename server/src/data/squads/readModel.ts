@@ -347,8 +347,20 @@ export class SquadReadModel {
       const what = squadId === ALL_SQUADS ? 'every squad' : `squads/${squadId}`;
       this.log.error(`Squads: the events of ${what} could not be read (${messageOf(error)}); listening instead`);
     }
-    for (const key of keys) this.waiting.push(splitKey(key));
+    for (const key of [...keys].sort((a, b) => this.startRank(a) - this.startRank(b))) this.waiting.push(splitKey(key));
     this.startWaiting();
+  }
+
+  /**
+   * Until its listener has started, a change to a match reaches this process late, and at start
+   * hundreds may wait their turn: a match being recorded goes first, since its events change by the
+   * minute, and a sample squad's last, since every process writes the same and nobody else does.
+   */
+  private startRank(key: string): number {
+    const [squadId, matchId] = splitKey(key);
+    const state = this.states.get(squadId);
+    if (state?.squad?.sample === true) return 2;
+    return state?.matches.get(matchId)?.status === 'live' ? 0 : 1;
   }
 
   /** Matches whose events are in place: heard, and their listeners wait their turn. */
