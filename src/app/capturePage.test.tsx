@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { collection, doc, getDocFromCache, getDocsFromServer, onSnapshot, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDocFromCache, getDocsFromServer, onSnapshot, setDoc } from 'firebase/firestore';
+import type { KickoutEvent } from '../../contract/squad';
 import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
 import { MISSING_RECHECKS_MS } from '../features/capture/captureEndpoints';
@@ -33,6 +34,7 @@ const MATCH = {
   panel: [
     { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true },
     { playerId: 'p11', number: 11, name: 'Pádraig Joyce', starting: true },
+    { playerId: 'p4', number: 4, name: 'Dara Ó Cinnéide', starting: true },
   ],
   opponentPanel: [],
   status: 'live',
@@ -52,6 +54,23 @@ const GOAL = shotEvent({
   goalAttempt: true,
 });
 
+const KICKOUT: KickoutEvent = {
+  kind: 'kickout',
+  side: 'us',
+  half: 1,
+  clock: 120,
+  videoTime: null,
+  x: 60,
+  y: 40,
+  recordedBy: 'u1',
+  recordedAt: '2025-06-01T14:02:00.000Z',
+  kicker: { playerId: null, name: null, number: 1 },
+  won: true,
+  contest: 'clean',
+  length: 'long',
+  winner: { playerId: 'p14', name: 'Seán Ó Sé', number: 14 },
+};
+
 /**
  * Firestore as the screen reads it: the squad's match list, the match, its events and its roster;
  * `eventsOnDevice`: the events are this device's, written with no network and not yet sent.
@@ -68,7 +87,10 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
   })) as unknown as typeof doc);
   const collections: Record<string, Array<{ id: string; data: unknown }>> = {
     'squads/sq1/matches': [{ id: 'm1', data: MATCH }],
-    'squads/sq1/matches/m1/events': [{ id: 'g1', data: GOAL }],
+    'squads/sq1/matches/m1/events': [
+      { id: 'k1', data: KICKOUT },
+      { id: 'g1', data: GOAL },
+    ],
     'squads/sq1/players': [{ id: 'p14', data: { name: 'Seán Ó Sé', number: 14, position: null, preferredFoot: null } }],
   };
   jest.mocked(onSnapshot).mockImplementation(((reference: { path: string }, ...rest: unknown[]) => {
@@ -92,6 +114,7 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
     return () => undefined;
   }) as unknown as typeof onSnapshot);
   jest.mocked(setDoc).mockResolvedValue(undefined);
+  jest.mocked(deleteDoc).mockResolvedValue(undefined);
   // Every write is stored on the device at once.
   jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
   jest.mocked(getDocsFromServer).mockResolvedValue(readOf([]));
@@ -128,6 +151,31 @@ beforeAll(() => import('./CapturePages'));
 beforeEach(() => {
   mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
 });
+
+/** The pitch, once the screen is loaded; Enter on it starts an event at the centre spot. */
+async function startEvent() {
+  const pitch = await screen.findByRole('button', { name: /^Pitch/ }, { timeout: 10_000 });
+  fireEvent.keyDown(pitch, { key: 'Enter' });
+}
+
+/** A local video opened in the video panel, as jsdom can have one: its time, source and play state set here. */
+async function openVideo(user: ReturnType<typeof renderAt>['user'], container: HTMLElement) {
+  URL.createObjectURL = jest.fn(() => 'blob:match-video');
+  URL.revokeObjectURL = jest.fn();
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+  await user.click(await screen.findByText('Record from a video', {}, { timeout: 10_000 }));
+  await user.upload(
+    screen.getByLabelText('A video file on this device (it is not uploaded)'),
+    new File(['frames'], 'final.mp4', { type: 'video/mp4' }),
+  );
+  const video = container.querySelector('video');
+  if (!video) throw new Error('no video');
+  Object.defineProperty(video, 'currentSrc', { value: 'blob:match-video' });
+  Object.defineProperty(video, 'currentTime', { value: 100, writable: true });
+  Object.defineProperty(video, 'paused', { get: () => play.mock.calls.length === pause.mock.calls.length });
+  return { video, play, pause };
+}
 
 describe('a new match', () => {
   it("writes the match with the day's panel and goes on to record it, after saying what is missing", async () => {
@@ -286,7 +334,7 @@ describe('recording', () => {
   it('says how many events wait to sync, and offline that they are kept on the device, as the squad page does', async () => {
     renderAt('/squads/sq1/matches/m1/capture', 'analyst', { eventsOnDevice: true });
     const sync = await screen.findByRole('region', { name: 'Sync' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(sync).getByRole('status')).toHaveTextContent('1 event waiting to sync'));
+    await waitFor(() => expect(within(sync).getByRole('status')).toHaveTextContent('2 events waiting to sync'));
     expect(within(sync).getByRole('status')).toHaveTextContent(
       'Offline: changes are kept on this device and sync when you are back online.',
     );
@@ -387,6 +435,78 @@ describe('recording', () => {
         { path: 'squads/sq1/matches/m1/events/g1' },
         expect.objectContaining({ outcome: 'point', points: 1, recordedBy: 'u2' }),
       ),
+    );
+  });
+});
+
+describe('keys', () => {
+  it('drops a number half typed once the player is chosen with the mouse, and shows it while it waits', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await startEvent();
+    // #1 waits: #11 and #14 start the same way.
+    await user.keyboard('w1');
+    const panel = screen.getByRole('group', { name: 'New shot' });
+    expect(within(panel).getByRole('status', { name: 'Shirt number typed' })).toHaveTextContent('#1…');
+    await user.click(within(panel).getByRole('button', { name: '#11 Pádraig Joyce' }));
+    expect(screen.getByText('Saved: Clifden wide, #11 Pádraig Joyce')).toBeVisible();
+    await startEvent();
+    await user.keyboard('w4');
+    expect(await screen.findByText('Saved: Clifden wide, #4 Dara Ó Cinnéide')).toBeVisible();
+  });
+
+  it('makes, when editing, the choice a key is shown on: Shift and its digit, while a digit alone types a shirt number', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Edit Clifden kickout won clean, long, to #14 Seán Ó Sé' },
+        { timeout: 10_000 },
+      ),
+    );
+    const panel = screen.getByRole('group', { name: 'Edit the event' });
+    const onABreak = within(panel).getByRole('button', { name: 'Won on a break' });
+    expect(within(onABreak).getByText('⇧2')).toBeInTheDocument();
+    await user.keyboard('{Shift>}@{/Shift}');
+    expect(onABreak).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('11');
+    expect(within(panel).getByRole('button', { name: '#11 Pádraig Joyce' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Changed: Clifden kickout won on a break, long, to #11 Pádraig Joyce')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Oughterard goal, #9' }));
+    await user.keyboard('{Shift>}%${/Shift}{Enter}');
+    expect(screen.getByText('Changed: Oughterard 45 won (45), #9')).toBeVisible();
+  });
+
+  it('plays, pauses and moves the video with its keys while an event is open, and saves a shot with K', async () => {
+    const { user, container } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    const { video, play } = await openVideo(user, container);
+    await startEvent();
+    await user.keyboard('v{ArrowRight}');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(video.currentTime).toBe(103);
+    const panel = screen.getByRole('group', { name: 'New shot' });
+    // V chose no outcome: the shot still asks for one.
+    expect(within(panel).getByRole('group', { name: 'Outcome' })).toBeInTheDocument();
+    expect(within(within(panel).getByRole('button', { name: 'Saved' })).getByText('K')).toBeInTheDocument();
+    await user.keyboard('k14');
+    expect(await screen.findByText('Saved: Clifden saved, #14 Seán Ó Sé')).toBeVisible();
+  });
+
+  it('undoes the last change with Z while an event is open, and leaves that event open', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await startEvent();
+    await user.keyboard('p14');
+    expect(screen.getByText('Saved: Clifden point, #14 Seán Ó Sé')).toBeVisible();
+    await startEvent();
+    await user.keyboard('w');
+    await user.keyboard('z');
+    expect(screen.getByText('Undone: Clifden point, #14 Seán Ó Sé removed')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'New shot' })).toBeVisible();
+    await waitFor(() =>
+      expect(jest.mocked(deleteDoc)).toHaveBeenCalledWith({
+        path: expect.stringMatching(/^squads\/sq1\/matches\/m1\/events\/[A-Za-z0-9]{20}$/) as unknown,
+      }),
     );
   });
 });

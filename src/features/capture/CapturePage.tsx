@@ -20,6 +20,7 @@ import {
   eventOpened,
   kindChosen,
   matchHeard,
+  numberTyped,
   placeTapped,
   selectCanUndo,
   selectCaptureKind,
@@ -35,7 +36,17 @@ import {
 } from './captureSlice';
 import { changeMatch, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
 import { CapturePitch } from './CapturePitch';
-import { choiceGroups, involvementOf, orderedPeople, type Choice, type ChoiceContext } from './choices';
+import {
+  choiceForKey,
+  choiceGroups,
+  involvementOf,
+  keyOfPress,
+  numberEntered,
+  orderedPeople,
+  takesNumbers,
+  typeDigit,
+  type ChoiceContext,
+} from './choices';
 import { ClockBar } from './ClockBar';
 import { clockSeconds, KICK_OFF } from './clock';
 import { attacksRight, kickoutLength, turnFor, type PitchPoint } from './draft';
@@ -143,7 +154,6 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
   const offsets = useAppSelector(selectVideoOffsets);
   const openedFor = useAppSelector((state) => state.capture.matchId);
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const digits = useRef('');
 
   const stored: MatchState = useMemo(
     () => ({ clock: match.clock ?? KICK_OFF, status: match.status }),
@@ -250,71 +260,58 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
     [dispatch, match.firstHalfAttack],
   );
 
-  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field.
+  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field. Each key does the
+  // same in every mode: V and the arrows are the video's and Z is undo's even with an event open, a
+  // digit alone is a shirt number, and a choice named by a number takes Shift and its digit.
   useEffect(() => {
     if (!canWrite) return;
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.altKey) return;
-      const key = event.key;
-      if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === 'z') {
+      const key = keyOfPress(event);
+      if (key === 'Z') {
         event.preventDefault();
         dispatch(undo(target));
         return;
       }
       if (event.ctrlKey || event.metaKey) return;
-      const current = store.getState().capture.draft;
       const video = videoRef.current;
+      if (video && (key === 'ArrowLeft' || key === 'ArrowRight')) {
+        event.preventDefault();
+        video.currentTime = Math.max(0, video.currentTime + (key === 'ArrowLeft' ? -1 : 1) * (event.shiftKey ? 10 : 3));
+        return;
+      }
+      if (video && key === 'V') {
+        if (video.paused) void video.play();
+        else video.pause();
+        return;
+      }
+      const current = store.getState().capture.draft;
       if (!current) {
-        if (video && (key === 'ArrowLeft' || key === 'ArrowRight')) {
-          event.preventDefault();
-          video.currentTime = Math.max(
-            0,
-            video.currentTime + (key === 'ArrowLeft' ? -1 : 1) * (event.shiftKey ? 10 : 3),
-          );
-          return;
-        }
-        if (video && key.toUpperCase() === 'V') {
-          if (video.paused) void video.play();
-          else video.pause();
-          return;
-        }
-        if (key.toUpperCase() === 'Z') {
-          dispatch(undo(target));
-          return;
-        }
-        const chosen = KINDS.find(([, kindKey]) => kindKey === key.toUpperCase());
+        const chosen = KINDS.find(([, kindKey]) => kindKey === key);
         if (chosen) dispatch(kindChosen(chosen[0]));
         return;
       }
       if (key === 'Escape') {
         dispatch(draftCancelled());
-        digits.current = '';
         return;
       }
       if (key === 'Backspace') {
         event.preventDefault();
-        if (digits.current !== '') digits.current = digits.current.slice(0, -1);
+        if (current.typed !== '') dispatch(numberTyped(current.typed.slice(0, -1)));
         else dispatch(stepBack());
         return;
       }
-      const people = groups.find((group) => group.choices.some((c) => c.id.startsWith('person-')));
-      const personChoices = people ? people.choices.filter((c) => /^\d+$/.test(c.key)) : [];
-      if (/^\d$/.test(key) && personChoices.length > 0) {
+      if (/^\d$/.test(key)) {
         event.preventDefault();
-        const typed = digits.current + key;
-        const exact = personChoices.find((c) => c.key === typed);
-        const longer = personChoices.some((c) => c.key !== typed && c.key.startsWith(typed));
-        if (exact && !longer) {
-          digits.current = '';
-          choose(exact.action);
-        } else digits.current = longer ? typed : '';
+        const { chosen, typed } = typeDigit(groups, current.typed, key);
+        if (chosen) choose(chosen.action);
+        else dispatch(numberTyped(typed));
         return;
       }
       if (key === 'Enter') {
         event.preventDefault();
-        const exact = personChoices.find((c) => c.key === digits.current);
-        digits.current = '';
-        if (exact) choose(exact.action);
+        const chosen = numberEntered(groups, current.typed);
+        if (chosen) choose(chosen.action);
         else if (current.before !== null) save();
         return;
       }
@@ -322,9 +319,7 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
         remove();
         return;
       }
-      const found: Choice | undefined = groups
-        .flatMap((group) => group.choices)
-        .find((c) => c.key !== '' && !/^\d{2}$/.test(c.key) && c.key === key.toUpperCase());
+      const found = choiceForKey(groups, key);
       if (found) {
         event.preventDefault();
         choose(found.action);
@@ -416,7 +411,12 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
                   role="group"
                   aria-label={group.name}
                 >
-                  <p className="choice-group__name">{group.name}</p>
+                  <p className="choice-group__name">
+                    {group.name}
+                    {draft.typed !== '' && takesNumbers(group) && (
+                      <output aria-label="Shirt number typed"> #{draft.typed}…</output>
+                    )}
+                  </p>
                   <div className="choice-group__choices">
                     {group.choices.map((c) => (
                       <button

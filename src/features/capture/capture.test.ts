@@ -1,6 +1,15 @@
 import { NOBODY, type FreeEvent, type ShotEvent, type TurnoverEvent } from '../../../contract/squad';
 import { shotEvent } from '../../testKit/events';
-import { involvementOf, orderedPeople, choiceGroups, type ChoiceContext } from './choices';
+import {
+  choiceForKey,
+  choiceGroups,
+  involvementOf,
+  keyOfPress,
+  numberEntered,
+  orderedPeople,
+  typeDigit,
+  type ChoiceContext,
+} from './choices';
 import {
   canStart,
   canStartExtraTime,
@@ -161,29 +170,62 @@ describe('fast hands', () => {
       'Wide:W',
       'Goal:G',
       'Short:S',
-      'Saved:V',
+      'Saved:K',
       'Blocked:B',
       'Post:O',
-      '45 won:5',
+      '45 won:⇧5',
     ]);
     const [withTwo] = choiceGroups(draft, { ...context, twoPossible: true });
-    expect(withTwo?.choices[1]?.label).toBe('2 points');
+    expect(withTwo?.choices[1]).toMatchObject({ label: '2 points', key: '⇧2' });
   });
 
-  it('gives every choice of a step and its options a key of its own', () => {
+  it('gives every choice a key of its own in every step and when editing, a digit only to a shirt number, and none of the video’s or undo’s', () => {
     const kinds = ['shot', 'kickout', 'turnover', 'free', 'card'] as const;
+    const people = { us: [person(0), person(1)], them: [person(3)] };
     for (const kind of kinds) {
       const draft = {
         ...newDraft({ id: 'e', kind, at: { x: 90, y: 40 }, half: 1, clock: 0, videoTime: null, side: 'us' }),
         side: 'us' as const,
       };
       for (const step of ['outcome', 'team', 'result', 'how', 'colour', 'player', 'review'] as const) {
-        const keys = choiceGroups({ ...draft, step }, context)
-          .flatMap((group) => group.choices.map((c) => c.key))
-          .filter((key) => !/^\d+$/.test(key) || step !== 'review');
+        const choices = choiceGroups(
+          { ...draft, step },
+          { ...context, people, twoPossible: true, touchCounts: true },
+        ).flatMap((group) => group.choices);
+        const keys = choices.map((c) => c.key);
         expect({ kind, step, keys }).toEqual({ kind, step, keys: [...new Set(keys)] });
+        const digits = choices.filter((c) => /^\d+$/.test(c.key)).map((c) => c.id);
+        expect(digits.every((id) => id.startsWith('person-'))).toBe(true);
+        expect(keys.filter((key) => ['V', 'Z'].includes(key))).toEqual([]);
       }
     }
+  });
+
+  it('names a key press as the buttons show it: a letter in capitals, a digit, or Shift and a digit', () => {
+    expect(keyOfPress({ key: 'k', code: 'KeyK', shiftKey: false })).toBe('K');
+    expect(keyOfPress({ key: '4', code: 'Digit4', shiftKey: false })).toBe('4');
+    expect(keyOfPress({ key: '4', code: 'Numpad4', shiftKey: false })).toBe('4');
+    // Shift and 2 is @ on one keyboard and " on another: the key's place says which digit it was.
+    expect(keyOfPress({ key: '@', code: 'Digit2', shiftKey: true })).toBe('⇧2');
+    expect(keyOfPress({ key: '"', code: 'Digit2', shiftKey: true })).toBe('⇧2');
+    expect(keyOfPress({ key: 'Enter', code: 'Enter', shiftKey: false })).toBe('Enter');
+  });
+
+  it('takes a shirt number typed digit by digit, waiting while a longer number starts the same way', () => {
+    const draft = {
+      ...newDraft({ id: 'e', kind: 'shot', at: { x: 130, y: 44 }, half: 1, clock: 0, videoTime: null, side: 'us' }),
+      step: 'player' as const,
+    };
+    const groups = choiceGroups(draft, { ...context, people: { us: [person(0), person(1), person(3)], them: [] } });
+    expect(typeDigit(groups, '', '1')).toEqual({ chosen: null, typed: '1' });
+    expect(typeDigit(groups, '1', '4').chosen?.label).toBe('#14 Seán');
+    expect(typeDigit(groups, '', '4')).toEqual({ chosen: null, typed: '' });
+    expect(numberEntered(groups, '1')?.label).toBe('#1 Cian');
+    expect(numberEntered(groups, '')).toBeNull();
+    expect(choiceForKey(groups, 'H')?.label).toBe('Heavy pressure');
+    expect(choiceForKey(groups, 'U')?.label).toBe('Not known');
+    // A digit alone is never a choice's key: digits are shirt numbers.
+    expect(choiceForKey(groups, '1')).toBeUndefined();
   });
 });
 

@@ -19,6 +19,7 @@ import {
   kindChosen,
   lengthChosen,
   matchHeard,
+  numberTyped,
   outcomeChosen,
   pendingCounted,
   eventWriteSettled,
@@ -204,6 +205,15 @@ describe('building an event', () => {
 
   it('keeps the person chosen on the draft (the thunk then saves it)', () => {
     expect(reduce([tap(120, 40), outcomeChosen('point'), personChosen(SEAN)]).draft?.person).toEqual(SEAN);
+  });
+
+  it('keeps a shirt number half typed with its event, and drops it once the player is chosen another way', () => {
+    const typing = reduce([tap(120, 40), outcomeChosen('wide'), numberTyped('1')]);
+    expect(typing.draft?.typed).toBe('1');
+    expect(reduce([personChosen(SEAN)], typing).draft?.typed).toBe('');
+    expect(reduce([stepBack()], typing).draft?.typed).toBe('');
+    // Cancelled, or saved (the draft closes either way): the next event starts with nothing typed.
+    expect(reduce([draftCancelled(), tap(120, 40), outcomeChosen('wide')], typing).draft?.typed).toBe('');
   });
 });
 
@@ -405,6 +415,33 @@ describe('saving, editing, deleting and undoing', () => {
       { clock: running, status: 'live' },
     ]);
     expect(store.getState().capture.confirmation?.text).toBe('Undone: back to first half, 51:00');
+  });
+
+  it('undoes the last change and leaves an event being built open, but closes an edit of the event it takes back', async () => {
+    const store = captureStore();
+    store.dispatch(tap(120, 40));
+    store.dispatch(outcomeChosen('point'));
+    store.dispatch(personChosen(SEAN));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    await settle();
+    store.dispatch(tap(125, 30));
+    store.dispatch(outcomeChosen('wide'));
+    store.dispatch(undo(TARGET));
+    expect(store.getState().capture.draft).toMatchObject({ outcome: 'wide', step: 'player' });
+    expect(store.getState().capture.history).toEqual([]);
+    store.dispatch(draftCancelled());
+
+    store.dispatch(tap(120, 40));
+    store.dispatch(outcomeChosen('point'));
+    store.dispatch(personChosen(SEAN));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    await settle();
+    const [saved] = eventsAfterWrites();
+    if (!saved) throw new Error('nothing written');
+    const { id, ...event } = saved;
+    store.dispatch(eventOpened({ id, event, at: { x: 120, y: 40 } }));
+    store.dispatch(undo(TARGET));
+    expect(store.getState().capture.draft).toBeNull();
   });
 
   it('does nothing on undo with nothing to undo', () => {

@@ -218,10 +218,16 @@ export const captureSlice = createSlice({
     /** The flow's person: on a new event the last step, after which the event is saved (captureThunks.ts). */
     personChosen: onDraft((draft, person: Person) => {
       draft.person = person;
+      draft.typed = '';
+    }),
+    /** The digits of a shirt number typed so far, while a longer number starts the same way ('' when done). */
+    numberTyped: onDraft((draft, digits: string) => {
+      draft.typed = digits;
     }),
     stepBack(state) {
       const draft = state.draft;
       if (!draft) return;
+      draft.typed = '';
       const back = previousStep(draft);
       if (draft.before !== null || back === draft.step) state.draft = null;
       else draft.step = back;
@@ -259,12 +265,15 @@ export const captureSlice = createSlice({
       state.match = after;
       state.confirmation = { id: `match-${state.history.length}`, text };
     },
-    /** The last change taken back (its inverse written by the thunk). */
+    /**
+     * The last change taken back (its inverse written by the thunk), and only it: an event being built
+     * stays open, and an edit too unless it is of the very event taken back, whose fields it no longer shows.
+     */
     undone(state, action: PayloadAction<{ text: string }>) {
       const last = state.history.pop();
       if (!last) return;
       if (last.kind === 'match') state.match = last.before;
-      state.draft = null;
+      if (last.kind === 'event' && state.draft?.id === last.id) state.draft = null;
       state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text };
     },
     pendingCounted(state, action: PayloadAction<{ matchId: string; count: number }>) {
@@ -335,6 +344,7 @@ export const {
   howChosen,
   colourChosen,
   personChosen,
+  numberTyped,
   stepBack,
   draftCancelled,
   eventOpened,

@@ -27,7 +27,10 @@ import type { TeamNames } from './words';
 
 export type Choice = {
   readonly id: string;
-  /** The key that makes the choice: a letter, a digit, or a shirt number typed. */
+  /**
+   * The key that makes the choice, as its button shows it: a letter, Shift and a digit (`⇧2`), or,
+   * for a player, the shirt number typed. A digit alone is only ever a shirt number.
+   */
   readonly key: string;
   readonly label: string;
   readonly selected: boolean;
@@ -63,17 +66,21 @@ const choice = (id: string, key: string, label: string, selected: boolean, actio
   action,
 });
 
-/** Commonest first, from championship shot files: points and wides are most of every match. */
+/**
+ * Commonest first, from championship shot files: points and wides are most of every match. Saved
+ * is K (the keeper), since V is the video's in every mode; choices named by a number take Shift,
+ * since a digit alone types a shirt number.
+ */
 const OUTCOMES: ReadonlyArray<[OutcomeChoice, string]> = [
   ['point', 'P'],
-  ['two', '2'],
+  ['two', '⇧2'],
   ['wide', 'W'],
   ['goal', 'G'],
   ['short', 'S'],
-  ['saved', 'V'],
+  ['saved', 'K'],
   ['blocked', 'B'],
   ['post', 'O'],
-  ['45 won', '5'],
+  ['45 won', '⇧5'],
 ];
 
 /** A row of a choice table: the value chosen, its key and its label. */
@@ -99,7 +106,7 @@ function groupOf<V extends string>(
 const SHOT_KINDS: ReadonlyArray<Row<Draft['shotKind']>> = [
   ['play', 'Y', 'Play'],
   ['free', 'F', 'Free'],
-  ['45', '4', '45'],
+  ['45', '⇧4', '45'],
   ['mark', 'M', 'Mark'],
   ['penalty', 'E', 'Penalty'],
   ['sideline', 'I', 'Sideline'],
@@ -188,10 +195,10 @@ function kickoutGroups(draft: Draft): ChoiceGroup[] {
       name: 'Result',
       role: 'step',
       choices: [
-        result(true, 'clean', '1', 'Won clean'),
-        result(true, 'break', '2', 'Won on a break'),
-        result(false, 'clean', '3', 'Lost clean'),
-        result(false, 'break', '4', 'Lost on a break'),
+        result(true, 'clean', '⇧1', 'Won clean'),
+        result(true, 'break', '⇧2', 'Won on a break'),
+        result(false, 'clean', '⇧3', 'Lost clean'),
+        result(false, 'break', '⇧4', 'Lost on a break'),
       ],
     },
     groupOf('Length', 'option', LENGTHS, draft.length, lengthChosen),
@@ -241,6 +248,52 @@ function peopleGroup(draft: Draft, context: ChoiceContext): ChoiceGroup {
       choice('person-unknown', 'U', 'Not known', same(draft.person, NOBODY), personChosen(NOBODY)),
     ],
   };
+}
+
+/** A player's choice, keyed by the shirt number typed rather than by one key. */
+const isPerson = (c: Choice) => c.id.startsWith('person-') && /^\d+$/.test(c.key);
+
+/** Whether a group offers players, whose shirt numbers are typed (and shown while half typed). */
+export const takesNumbers = (group: ChoiceGroup): boolean => group.choices.some(isPerson);
+
+/**
+ * A key press named as the buttons name keys (docs/capture.md#keys): a letter in capitals, a digit
+ * (a shirt number's), or Shift and a digit, read from the key's place since Shift and 2 is @ on one
+ * keyboard and " on another. A digit typed with Shift (as French keyboards type digits) is a digit.
+ */
+export function keyOfPress(press: Pick<KeyboardEvent, 'key' | 'code' | 'shiftKey'>): string {
+  const digit = /^Digit(\d)$/.exec(press.code)?.[1];
+  if (press.shiftKey && digit !== undefined && !/^\d$/.test(press.key)) return `⇧${digit}`;
+  return press.key.length === 1 ? press.key.toUpperCase() : press.key;
+}
+
+/** The choice a key shown on its button makes; players are typed by number (typeDigit). */
+export function choiceForKey(groups: readonly ChoiceGroup[], key: string): Choice | undefined {
+  return groups.flatMap((group) => group.choices).find((c) => c.key === key && !isPerson(c));
+}
+
+/**
+ * A digit typed after `typed`: the player whose number it completes, chosen at once unless a
+ * longer number starts the same way (then it waits, shown on screen, for the next digit or Enter);
+ * a number nobody wears is dropped.
+ */
+export function typeDigit(
+  groups: readonly ChoiceGroup[],
+  typed: string,
+  digit: string,
+): { chosen: Choice | null; typed: string } {
+  const people = groups.flatMap((group) => group.choices).filter(isPerson);
+  const number = typed + digit;
+  const exact = people.find((c) => c.key === number) ?? null;
+  const longer = people.some((c) => c.key !== number && c.key.startsWith(number));
+  if (longer) return { chosen: null, typed: number };
+  return { chosen: exact, typed: '' };
+}
+
+/** Enter after a number typed: the player wearing exactly that number, if anyone does. */
+export function numberEntered(groups: readonly ChoiceGroup[], typed: string): Choice | null {
+  if (typed === '') return null;
+  return groups.flatMap((group) => group.choices).find((c) => isPerson(c) && c.key === typed) ?? null;
 }
 
 /** The groups the panel shows for the draft: its step's (and that step's options), or all of them to edit. */

@@ -66,6 +66,11 @@ export type Draft = {
   colour: (typeof CARD_COLOURS)[number] | null;
   /** The one person the flow asks for (see personSide); null until chosen, NOBODY when not known. */
   person: Person | null;
+  /**
+   * A shirt number half typed, waiting since a longer number starts the same way (docs/capture.md#keys).
+   * It is the draft's so that it goes with its event: saved, cancelled, or its player chosen another way.
+   */
+  typed: string;
 };
 
 export const otherSide = (side: Side): Side => (side === 'us' ? 'them' : 'us');
@@ -130,6 +135,7 @@ export function newDraft(fields: {
     how: null,
     colour: null,
     person: null,
+    typed: '',
   };
 }
 
