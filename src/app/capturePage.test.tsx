@@ -509,6 +509,17 @@ describe('keys', () => {
       }),
     );
   });
+
+  it('goes back to Shot, the default, once a kickout or a card is saved', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await screen.findByRole('button', { name: /^Pitch/ }, { timeout: 10_000 });
+    await user.keyboard('c');
+    await startEvent();
+    await user.keyboard('yo14');
+    expect(screen.getByText('Saved: Yellow card, Clifden #14 Seán Ó Sé')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Shot' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ })).toBeInTheDocument();
+  });
 });
 
 describe('watching', () => {

@@ -417,6 +417,27 @@ describe('saving, editing, deleting and undoing', () => {
     expect(store.getState().capture.confirmation?.text).toBe('Undone: back to first half, 51:00');
   });
 
+  it('goes back to a shot, the default, once a new event of another kind is saved, but not after an edit', async () => {
+    const store = captureStore();
+    store.dispatch(kindChosen('kickout'));
+    store.dispatch(tap(60, 40));
+    store.dispatch(teamChosen({ side: 'us', length: 'long', kicker: KEEPER }));
+    store.dispatch(kickoutResultChosen({ won: true, contest: 'clean' }));
+    store.dispatch(personChosen(SEAN));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    expect(store.getState().capture.kind).toBe('shot');
+
+    await settle();
+    const [kickout] = eventsAfterWrites();
+    store.dispatch(kindChosen('card'));
+    if (!kickout) throw new Error('nothing written');
+    const { id, ...event } = kickout;
+    store.dispatch(eventOpened({ id, event, at: { x: 60, y: 40 } }));
+    store.dispatch(lengthChosen('short'));
+    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+    expect(store.getState().capture.kind).toBe('card');
+  });
+
   it('undoes the last change and leaves an event being built open, but closes an edit of the event it takes back', async () => {
     const store = captureStore();
     store.dispatch(tap(120, 40));

@@ -249,6 +249,9 @@ export const captureSlice = createSlice({
       const { id, before, after, text, person } = action.payload;
       remember(state, { kind: 'event', id, before, after });
       state.lastPlayer[after.kind === 'turnover' || after.kind === 'free' ? 'us' : sideOfPerson(after)] = person;
+      // Shot is the default (docs/capture.md#recording): a kickout or a card is chosen for one event, and
+      // the next tap by a goal is a shot. An edit leaves alone what the user chose for the next new event.
+      if (before === null) state.kind = 'shot';
       state.draft = null;
       state.confirmation = { id, text };
     },
