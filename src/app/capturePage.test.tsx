@@ -150,6 +150,8 @@ beforeAll(() => import('./CapturePages'));
 
 beforeEach(() => {
   mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
+  // jsdom lays nothing out and has no scrolling of its own: a test sees what was brought into view.
+  Element.prototype.scrollIntoView = jest.fn();
 });
 
 /** The pitch, once the screen is loaded; Enter on it starts an event at the centre spot. */
@@ -519,6 +521,20 @@ describe('keys', () => {
     expect(screen.getByText('Saved: Yellow card, Clifden #14 Seán Ó Sé')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Shot' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ })).toBeInTheDocument();
+  });
+
+  it('brings an event opened to edit into view, with the focus in its panel and its actions first', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    const panel = screen.getByRole('group', { name: 'Edit the event' });
+    expect(panel).toHaveFocus();
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(panel);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining(['Save changes Enter']));
+    expect(within(panel).getAllByRole('button')[0]).toHaveAccessibleName('Save changes');
   });
 });
 

@@ -54,6 +54,7 @@ import { EventsList } from './EventsList';
 import { newDocumentId } from './ids';
 import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
 import { VideoPanel } from './VideoPanel';
+import { eventText, whenText } from './words';
 import './capture.css';
 
 /** Kinds of event, each with its key (docs/capture.md#keys). */
@@ -329,6 +330,38 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
     return () => window.removeEventListener('keydown', onKey);
   }, [canWrite, choose, dispatch, groups, remove, save, store, target]);
 
+  // An event opened from the list may be far below the panel, which sits beside the pitch: the
+  // panel comes into view with the focus in it, so the keys and Tab act on what the user just opened.
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  const editing = draft?.before ? draft.id : null;
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (editing === null || !panel) return;
+    panel.scrollIntoView({ block: 'start' });
+    panel.focus({ preventScroll: true });
+  }, [editing]);
+
+  const actions = draft && (
+    <div className="choice-panel__actions">
+      {draft.before ? (
+        <>
+          <button type="button" className="button button--primary" onClick={save}>
+            Save changes <KeyHint>Enter</KeyHint>
+          </button>
+          <button type="button" className="button button--danger" onClick={remove}>
+            Delete event <KeyHint>Del</KeyHint>
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button button--small" onClick={() => dispatch(stepBack())}>
+          Back <KeyHint>⌫</KeyHint>
+        </button>
+      )}
+      <button type="button" className="button button--small" onClick={() => dispatch(draftCancelled())}>
+        Cancel <KeyHint>Esc</KeyHint>
+      </button>
+    </div>
+  );
   const twoPointArc = hasTwoPointArc(eraOfDate(match.date));
   const usAttack = attacksRight('us', half, match.firstHalfAttack);
   const over = matchState.status === 'final';
@@ -400,10 +433,22 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
           />
           {draft && (
             <div
+              ref={panelRef}
               className="choice-panel"
               role="group"
               aria-label={draft.before ? 'Edit the event' : `New ${draft.kind}`}
+              tabIndex={-1}
             >
+              {draft.before && (
+                // An edit shows every field, taller than a laptop's window: its actions come first, in
+                // view when it opens, with what is being edited (its row may be far down the list).
+                <>
+                  <p className="choice-group__name">
+                    Editing {whenText(draft.before)}: {eventText(draft.before, teams)}
+                  </p>
+                  {actions}
+                </>
+              )}
               {groups.map((group) => (
                 <div
                   key={group.name}
@@ -433,25 +478,7 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
                   </div>
                 </div>
               ))}
-              <div className="choice-panel__actions">
-                {draft.before ? (
-                  <>
-                    <button type="button" className="button button--primary" onClick={save}>
-                      Save changes <KeyHint>Enter</KeyHint>
-                    </button>
-                    <button type="button" className="button button--danger" onClick={remove}>
-                      Delete event <KeyHint>Del</KeyHint>
-                    </button>
-                  </>
-                ) : (
-                  <button type="button" className="button button--small" onClick={() => dispatch(stepBack())}>
-                    Back <KeyHint>⌫</KeyHint>
-                  </button>
-                )}
-                <button type="button" className="button button--small" onClick={() => dispatch(draftCancelled())}>
-                  Cancel <KeyHint>Esc</KeyHint>
-                </button>
-              </div>
+              {!draft.before && actions}
             </div>
           )}
           <p className="capture-desk__confirmation" role="status" aria-live="polite">
