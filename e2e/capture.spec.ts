@@ -223,6 +223,16 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await expect(page.getByTestId('score-us')).toHaveText('0-01 (1)');
   await expect(syncLine(page)).toHaveText('All events synced');
   await page.screenshot({ path: testInfo.outputPath('capture-laptop.png'), fullPage: true });
+  // Editing, a digit alone is still a shirt number, and Shift with a digit the choice showing it (⇧4: a 45).
+  await page.getByRole('button', { name: 'Edit Clifden point (free), #14' }).click();
+  await expect(page.getByRole('group', { name: 'Edit the event' })).toBeFocused();
+  await page.keyboard.press('Shift+Digit4');
+  await page.keyboard.press('1');
+  await page.keyboard.press('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Changed: Clifden point (45), #11' })).toBeVisible();
+  await page.keyboard.press('z');
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: Clifden point (45), #11 put back' })).toBeVisible();
   await page.keyboard.press('z');
   await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
 });
