@@ -424,6 +424,18 @@ describe('recording', () => {
     expect(screen.getByRole('button', { name: 'Shot' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('asks for the player again before saving an edit that gives the event to the other team', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    const panel = screen.getByRole('group', { name: 'Edit the event' });
+    await user.click(within(panel).getByRole('button', { name: /^Oughterard's shot: swap/ }));
+    const save = screen.getByRole('button', { name: /^Save changes/ });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('The player belongs to the other team now: choose who, then save.');
+    await user.click(within(panel).getByRole('button', { name: /^#11 Pádraig Joyce/ }));
+    expect(save).toBeEnabled();
+  });
+
   it('opens an earlier event to edit it', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));

@@ -345,7 +345,13 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
     <div className="choice-panel__actions">
       {draft.before ? (
         <>
-          <button type="button" className="button button--primary" onClick={save}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={save}
+            disabled={draft.person === null}
+            aria-describedby={draft.person === null ? 'capture-choose-again' : undefined}
+          >
             Save changes <KeyHint>Enter</KeyHint>
           </button>
           <button type="button" className="button button--danger" onClick={remove}>
@@ -360,6 +366,11 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
       <button type="button" className="button button--small" onClick={() => dispatch(draftCancelled())}>
         Cancel <KeyHint>Esc</KeyHint>
       </button>
+      {draft.before && draft.person === null && (
+        <p id="capture-choose-again" className="choice-panel__note">
+          The player belongs to the other team now: choose who, then save.
+        </p>
+      )}
     </div>
   );
   const twoPointArc = hasTwoPointArc(eraOfDate(match.date));

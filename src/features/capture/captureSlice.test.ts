@@ -4,6 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { NOBODY, type MatchEvent, type Person } from '../../../contract/squad';
 import { makeStore } from '../../app/store';
 import { loadMockedFirebase, snapshotOf, writesStored } from '../../testKit/firebaseMocks';
+import { shotEvent } from '../../testKit/events';
 import { testServices } from '../../testKit/renderWithProviders';
 import {
   captureOpened,
@@ -165,6 +166,36 @@ describe('building an event', () => {
 
   it('gives a shot to the other team when swapped', () => {
     expect(reduce([tap(120, 40), sideSwapped()]).draft?.side).toBe('them');
+  });
+
+  it('lets go of an edited event’s player when a change moves the player to the other team', () => {
+    const shot = shotEvent({ player: SEAN });
+    const opened = (event: MatchEvent) => eventOpened({ id: 'e1', event, at: { x: 120, y: 40 } });
+    const swapped = reduce([opened(shot), sideSwapped()]);
+    expect(swapped.draft).toMatchObject({ side: 'them', person: null });
+    expect(reduce([opened(shot), outcomeChosen('wide')]).draft?.person).toEqual(SEAN);
+
+    const { side, half, clock, videoTime, x, y, recordedBy, recordedAt } = shot;
+    const kickout: MatchEvent = {
+      side,
+      half,
+      clock,
+      videoTime,
+      x,
+      y,
+      recordedBy,
+      recordedAt,
+      kind: 'kickout',
+      kicker: KEEPER,
+      won: true,
+      contest: 'clean',
+      length: 'long',
+      winner: SEAN,
+    };
+    // Our kickout kept by #14, now lost: the winner is one of theirs, not #14.
+    const lost = reduce([opened(kickout), kickoutResultChosen({ won: false, contest: 'clean' })]);
+    expect(lost.draft).toMatchObject({ won: false, person: null });
+    expect(reduce([opened(kickout), kickoutResultChosen({ won: true, contest: 'break' })]).draft?.person).toEqual(SEAN);
   });
 
   it('walks a kickout through its team, its result and its winner, and a turnover, a free and a card through theirs', () => {

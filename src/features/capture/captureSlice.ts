@@ -14,6 +14,7 @@ import {
   newDraft,
   nextStep,
   otherSide,
+  personSide,
   previousStep,
   type Draft,
   type OutcomeChoice,
@@ -101,10 +102,19 @@ function advance(draft: Draft) {
 }
 
 /** Applies `change` to the open draft, if there is one. */
+/**
+ * A change to the open draft. A change that moves its person to the other team (an edited shot
+ * swapped, a kickout turned from won to lost) lets go of the person chosen, who was of the team
+ * before: the event is saved only once its person is chosen again.
+ */
 const onDraft =
   <P>(change: (draft: Draft, payload: P) => void) =>
   (state: CaptureState, action: PayloadAction<P>) => {
-    if (state.draft) change(state.draft, action.payload);
+    const draft = state.draft;
+    if (!draft) return;
+    const team = personSide(draft);
+    change(draft, action.payload);
+    if (team !== null && personSide(draft) !== team) draft.person = null;
   };
 
 export const captureSlice = createSlice({
@@ -185,7 +195,6 @@ export const captureSlice = createSlice({
     /** The shot was the other team's: a tap near a goal guesses the team attacking it. */
     sideSwapped: onDraft<undefined>((draft) => {
       if (draft.side !== null) draft.side = otherSide(draft.side);
-      draft.person = draft.before === null ? null : draft.person;
     }),
     /** A kickout's kicking team (with where its kick landed counted short or long, and its keeper), or a card's team. */
     teamChosen: onDraft((draft, payload: { side: Side; length?: Draft['length']; kicker?: Person }) => {
