@@ -365,22 +365,8 @@ describe('recording', () => {
   });
 
   it('tags from a local video: its keys play, pause and jump, and an event takes the clock from the marked kick-off and keeps the video time', async () => {
-    URL.createObjectURL = jest.fn(() => 'blob:match-video');
-    URL.revokeObjectURL = jest.fn();
-    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
     const { user, container } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
-    await user.click(await screen.findByText('Record from a video', {}, { timeout: 10_000 }));
-    await user.upload(
-      screen.getByLabelText('A video file on this device (it is not uploaded)'),
-      new File(['frames'], 'final.mp4', { type: 'video/mp4' }),
-    );
-    // jsdom plays no video: the element's time and source are set here as a browser would.
-    const video = container.querySelector('video');
-    if (!video) throw new Error('no video');
-    Object.defineProperty(video, 'currentSrc', { value: 'blob:match-video' });
-    Object.defineProperty(video, 'currentTime', { value: 100, writable: true });
-    Object.defineProperty(video, 'paused', { get: () => play.mock.calls.length === pause.mock.calls.length });
+    const { video, play, pause } = await openVideo(user, container);
 
     await user.keyboard('v');
     expect(play).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import type { ShotEvent } from '../../contract/squad';
+import { NOBODY, type KickoutEvent, type ShotEvent } from '../../contract/squad';
 
 /**
  * A squad's shot event as the capture screen writes it: a point from play by #14 of ours, 20 m out
@@ -23,6 +23,28 @@ export function shotEvent(overrides: Partial<ShotEvent> = {}): ShotEvent {
     foot: null,
     touched: null,
     points: null,
+    ...overrides,
+  };
+}
+
+/** A kickout of ours, kept clean and long, where and when shotEvent's shot is; tests change what they are about. */
+export function kickoutEvent(overrides: Partial<KickoutEvent> = {}): KickoutEvent {
+  const { side, half, clock, videoTime, x, y, recordedBy, recordedAt } = shotEvent();
+  return {
+    kind: 'kickout',
+    side,
+    half,
+    clock,
+    videoTime,
+    x,
+    y,
+    recordedBy,
+    recordedAt,
+    kicker: NOBODY,
+    won: true,
+    contest: 'clean',
+    length: 'long',
+    winner: NOBODY,
     ...overrides,
   };
 }

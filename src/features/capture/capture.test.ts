@@ -1,5 +1,5 @@
 import { NOBODY, type FreeEvent, type ShotEvent, type TurnoverEvent } from '../../../contract/squad';
-import { shotEvent } from '../../testKit/events';
+import { kickoutEvent, shotEvent } from '../../testKit/events';
 import {
   choiceForKey,
   choiceGroups,
@@ -285,23 +285,9 @@ describe('the score', () => {
   });
 
   it('counts a kickout as won by the team that won its ball, whoever kicked it', () => {
-    const { half, clock, videoTime, x, y, recordedBy, recordedAt } = shotEvent();
     const kickout = (id: string, side: 'us' | 'them', won: boolean): EventEntry => ({
+      ...kickoutEvent({ side, won }),
       id,
-      kind: 'kickout',
-      side,
-      half,
-      clock,
-      videoTime,
-      x,
-      y,
-      recordedBy,
-      recordedAt,
-      kicker: NOBODY,
-      won,
-      contest: 'clean',
-      length: 'long',
-      winner: NOBODY,
     });
     const tally = selectTally(
       [kickout('a', 'us', true), kickout('b', 'them', false), kickout('c', 'them', true)],

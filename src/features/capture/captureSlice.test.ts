@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { NOBODY, type MatchEvent, type Person } from '../../../contract/squad';
 import { makeStore } from '../../app/store';
 import { loadMockedFirebase, snapshotOf, writesStored } from '../../testKit/firebaseMocks';
-import { shotEvent } from '../../testKit/events';
+import { kickoutEvent, shotEvent } from '../../testKit/events';
 import { testServices } from '../../testKit/renderWithProviders';
 import {
   captureOpened,
@@ -65,6 +65,15 @@ function captureStore() {
   current = store;
   store.dispatch(captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'upcoming' }, videoOffsets: null }));
   return store;
+}
+
+/** A point by Seán Ó Sé saved through the screen's steps, its write settled. */
+async function recordPoint(store: ReturnType<typeof captureStore>) {
+  store.dispatch(tap(120, 40));
+  store.dispatch(outcomeChosen('point'));
+  store.dispatch(personChosen(SEAN));
+  store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
+  await settle();
 }
 
 /** The events Firestore would hold after the writes the thunks made, as the events query lists them. */
@@ -175,23 +184,7 @@ describe('building an event', () => {
     expect(swapped.draft).toMatchObject({ side: 'them', person: null });
     expect(reduce([opened(shot), outcomeChosen('wide')]).draft?.person).toEqual(SEAN);
 
-    const { side, half, clock, videoTime, x, y, recordedBy, recordedAt } = shot;
-    const kickout: MatchEvent = {
-      side,
-      half,
-      clock,
-      videoTime,
-      x,
-      y,
-      recordedBy,
-      recordedAt,
-      kind: 'kickout',
-      kicker: KEEPER,
-      won: true,
-      contest: 'clean',
-      length: 'long',
-      winner: SEAN,
-    };
+    const kickout = kickoutEvent({ kicker: KEEPER, winner: SEAN });
     // Our kickout kept by #14, now lost: the winner is one of theirs, not #14.
     const lost = reduce([opened(kickout), kickoutResultChosen({ won: false, contest: 'clean' })]);
     expect(lost.draft).toMatchObject({ won: false, person: null });
@@ -363,11 +356,7 @@ describe('saving, editing, deleting and undoing', () => {
 
   it('changes the score with an edit, and undo puts the score back', async () => {
     const store = captureStore();
-    store.dispatch(tap(120, 40));
-    store.dispatch(outcomeChosen('point'));
-    store.dispatch(personChosen(SEAN));
-    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
-    await settle();
+    await recordPoint(store);
     expect(selectTally(eventsAfterWrites(), TARGET.date).us).toMatchObject({ goals: 0, points: 1, total: 1 });
 
     const [saved] = eventsAfterWrites();
@@ -471,11 +460,7 @@ describe('saving, editing, deleting and undoing', () => {
 
   it('undoes the last change and leaves an event being built open, but closes an edit of the event it takes back', async () => {
     const store = captureStore();
-    store.dispatch(tap(120, 40));
-    store.dispatch(outcomeChosen('point'));
-    store.dispatch(personChosen(SEAN));
-    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
-    await settle();
+    await recordPoint(store);
     store.dispatch(tap(125, 30));
     store.dispatch(outcomeChosen('wide'));
     store.dispatch(undo(TARGET));
@@ -483,11 +468,7 @@ describe('saving, editing, deleting and undoing', () => {
     expect(store.getState().capture.history).toEqual([]);
     store.dispatch(draftCancelled());
 
-    store.dispatch(tap(120, 40));
-    store.dispatch(outcomeChosen('point'));
-    store.dispatch(personChosen(SEAN));
-    store.dispatch(saveDraft(TARGET, store.getState().capture.draft!));
-    await settle();
+    await recordPoint(store);
     const [saved] = eventsAfterWrites();
     if (!saved) throw new Error('nothing written');
     const { id, ...event } = saved;
