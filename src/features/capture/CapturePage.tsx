@@ -453,17 +453,18 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
               {draft.before && (
                 // An edit shows every field, taller than a laptop's window: its actions come first, in
                 // view when it opens, with what is being edited (its row may be far down the list).
-                <>
+                <div className="choice-panel__head">
                   <p className="choice-group__name">
                     Editing {whenText(draft.before)}: {eventText(draft.before, teams)}
                   </p>
                   {actions}
-                </>
+                </div>
               )}
+              {/* The players' group is marked for capture.css, which shows a shot's details before it. */}
               {groups.map((group) => (
                 <div
                   key={group.name}
-                  className={`choice-group choice-group--${group.role}`}
+                  className={`choice-group choice-group--${group.role}${group.choices.some((c) => c.id.startsWith('person-')) ? ' choice-group--people' : ''}`}
                   role="group"
                   aria-label={group.name}
                 >
