@@ -1,0 +1,179 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpToDashboard } from './helpers';
+
+/**
+ * The capture screens' layout (docs/capture.md): on a phone, targets big enough for a thumb, a
+ * shot's details before the players (choosing a player saves the shot) and a long team name kept
+ * inside its button; on a laptop, the players in an even grid under the pitch.
+ */
+
+const TEAM = 'Naomh Abán Baile Mhúirne';
+
+/**
+ * A new squad whose team has a long name, and the new-match form filled in; with `player`, one
+ * player added to its panel, else the match is recorded by shirt numbers alone (20 of them).
+ */
+async function newMatchForm(page: Page, player: boolean) {
+  await signUpToDashboard(page);
+  await page.goto('/squads');
+  await page.getByLabel('Squad name').fill('Baile Mhúirne Seniors');
+  await page.getByLabel('Team, as your data spells it').fill(TEAM);
+  await page.getByRole('button', { name: 'Create squad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Baile Mhúirne Seniors' })).toBeVisible();
+  await page.getByRole('link', { name: 'Record a match' }).click();
+  await page.getByLabel('Opponent', { exact: true }).fill('Cill na Martra');
+  await page.getByLabel('Date').fill('2025-06-01');
+  await page.getByLabel('Competition and stage').fill('Cork SFC Round 1');
+  if (!player) return;
+  await page.getByLabel('A player not on the roster').fill('Darragh Ó Críodáin');
+  await page.getByLabel('Number', { exact: true }).fill('14');
+  await page.getByRole('button', { name: 'Add to the panel' }).click();
+  await expect(page.getByRole('checkbox', { name: 'starts' })).toHaveCount(1);
+}
+
+async function startRecording(page: Page) {
+  await page.getByRole('button', { name: 'Create and start recording' }).click();
+  await expect(page.getByRole('button', { name: /^Pitch/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('running')).toBeVisible();
+}
+
+/** A tap on the pitch at (x, y) metres as drawn: the right-hand goal at x = 145, y up. */
+async function tap(page: Page, x: number, y: number) {
+  const pitch = page.getByRole('button', { name: /^Pitch/ });
+  await pitch.scrollIntoViewIfNeeded();
+  const box = await pitch.boundingBox();
+  if (!box) throw new Error('no pitch');
+  await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
+}
+
+const panel = (page: Page) => page.getByRole('group', { name: /^(New|Edit)/ });
+
+/**
+ * Every button, button-like link, summary and checkbox or radio of the page's content smaller than
+ * 44 px either way; a box inside a label is measured by its label, which a tap on also ticks.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const controls = document.querySelectorAll(
+      'main button, main a.button, main summary, main [role="button"], main input[type="checkbox"], main input[type="radio"]',
+    );
+    for (const control of controls) {
+      const target = (control instanceof HTMLInputElement && control.closest('label')) || control;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent).trim().slice(0, 40);
+        small.push(
+          `${control.tagName.toLowerCase()} "${name || (control as HTMLInputElement).type}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+async function expectThumbSized(page: Page, screen: string) {
+  expect(await smallTargets(page), screen).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${screen}: no wider than the window`).toBeLessThanOrEqual(0);
+}
+
+/** How far the button's words reach past its content box (inside border and padding), in px: 0 when inside. */
+async function textOverflow(button: Locator): Promise<number> {
+  return button.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const words = range.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return Math.max(0, left - words.left, words.right - right);
+  });
+}
+
+test('on a phone every control of the new-match form and the capture screen is at least 44 px each way', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone’s sizes');
+  test.setTimeout(120_000);
+  await newMatchForm(page, true);
+  await expectThumbSized(page, 'the new-match form and its panel');
+  await startRecording(page);
+  await expectThumbSized(page, 'the capture screen, the clock running');
+
+  await tap(page, 125, 44);
+  await expect(panel(page)).toBeVisible();
+  await expectThumbSized(page, "a shot's outcome step");
+  const swap = panel(page).getByRole('button', { name: `${TEAM}'s shot: swap` });
+  expect(await textOverflow(swap), 'the swap button’s words inside its padding').toBeLessThanOrEqual(0.5);
+
+  await panel(page).getByRole('button', { name: 'Point', exact: true }).click();
+  await expect(panel(page).getByRole('group', { name: 'Player' })).toBeVisible();
+  await expectThumbSized(page, "a shot's player step");
+  // Choosing a player saves the shot: its details come first on screen, the players after them.
+  const detailsEnd = await panel(page).getByRole('group', { name: 'Attempt' }).boundingBox();
+  const playersStart = await panel(page).getByRole('group', { name: 'Player' }).boundingBox();
+  expect(detailsEnd && playersStart && detailsEnd.y + detailsEnd.height <= playersStart.y).toBe(true);
+  const pressure = await panel(page).getByRole('group', { name: 'Pressure' }).boundingBox();
+  const pitch = await page.getByRole('button', { name: /^Pitch/ }).boundingBox();
+  expect((pressure?.y ?? 1e6) - ((pitch?.y ?? 0) + (pitch?.height ?? 0)), 'pressure just under the pitch').toBeLessThan(
+    60,
+  );
+
+  await panel(page).getByRole('button', { name: 'Heavy pressure' }).click();
+  await panel(page).getByRole('button', { name: '#14 Darragh Ó Críodáin' }).click();
+  await page.getByRole('button', { name: /^Edit Naomh Abán Baile Mhúirne point/ }).click();
+  await expect(page.getByRole('group', { name: 'Edit the event' })).toBeVisible();
+  await expectThumbSized(page, 'the edit panel and an event’s Edit');
+  await page.getByRole('button', { name: /^Cancel/ }).click();
+
+  await page.getByRole('button', { name: 'End half' }).click();
+  await page.getByRole('button', { name: /^Start second half/ }).click();
+  await page.getByRole('button', { name: 'End half' }).click();
+  await page.getByRole('button', { name: 'Set clock' }).click();
+  await expectThumbSized(page, 'the clock being set');
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await page.getByRole('button', { name: 'End match' }).click();
+  await expect(page.getByRole('link', { name: 'Match report' })).toBeVisible();
+  await expectThumbSized(page, 'full time, the match report’s link');
+});
+
+test('on a laptop the players are an even grid under the pitch, a shot’s details beside it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the laptop’s layout');
+  await newMatchForm(page, false);
+  await startRecording(page);
+  await tap(page, 125, 44);
+  await panel(page).getByRole('button', { name: 'Point', exact: true }).click();
+  const players = panel(page).getByRole('group', { name: 'Player' });
+  await expect(players).toBeVisible();
+  const pitch = await page.getByRole('button', { name: /^Pitch/ }).boundingBox();
+  const details = await panel(page).getByRole('group', { name: 'Pressure' }).boundingBox();
+  const grid = await players.boundingBox();
+  if (!pitch || !details || !grid) throw new Error('not laid out');
+  expect(details.x, 'the details beside the pitch').toBeGreaterThanOrEqual(pitch.x + pitch.width);
+  expect(details.y, 'the details beside the pitch').toBeLessThan(pitch.y + pitch.height);
+  expect(grid.y, 'the players under the pitch').toBeGreaterThanOrEqual(pitch.y + pitch.height);
+  expect(grid.x, 'the players under the pitch').toBeLessThanOrEqual(pitch.x + 1);
+
+  const boxes = await players.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      return { x: Math.round(box.x), width: Math.round(box.width) };
+    }),
+  );
+  const columns = new Set(boxes.map((box) => box.x));
+  expect(columns.size, 'several columns of players').toBeGreaterThanOrEqual(3);
+  const widths = boxes.map((box) => box.width);
+  expect(Math.max(...widths) - Math.min(...widths), 'columns of one width').toBeLessThanOrEqual(1);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
