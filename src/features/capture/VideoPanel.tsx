@@ -1,7 +1,6 @@
 import { memo, useEffect, useState, type RefObject } from 'react';
 import type { Half } from '../../../contract/squad';
 import { clockText, halfName } from './clock';
-import './VideoPanel.css';
 
 /**
  * Recording from a video (docs/capture.md#from-a-video): a file of this device, played here and
