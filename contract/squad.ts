@@ -98,12 +98,25 @@ export const EXTRA_TIME_HALF_LENGTH = 10;
 export const HALVES = [1, 2, 3, 4] as const;
 export type Half = (typeof HALVES)[number];
 
-/** One name of the match-day panel: a roster player (ours) or a number alone (theirs). */
+/** A moment of a match on its clock: the half and the seconds into it, as an event's `half` and `clock`. */
+const matchMomentSchema = z.object({
+  half: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  clock: z.number().check(z.gte(0), z.lte(60 * 60)),
+});
+export type MatchMoment = z.infer<typeof matchMomentSchema>;
+
+/**
+ * One name of the match-day panel: a roster player (ours) or a number alone (theirs). A substitution
+ * sets `wentOff` on one entry and `cameOn` on another; both are optional, so panels written before
+ * substitutions were recorded still read.
+ */
 const panelEntrySchema = z.object({
   playerId: z.nullable(docId),
   number: shirtNumber,
   name: z.nullable(text(80)),
   starting: z.boolean(),
+  cameOn: z.optional(matchMomentSchema),
+  wentOff: z.optional(matchMomentSchema),
 });
 export type PanelEntry = z.infer<typeof panelEntrySchema>;
 

@@ -62,6 +62,7 @@ export function CaptureRoute() {
   const { matchId = '' } = useParams();
   const matches = useGetSquadMatchesQuery(squadId);
   const match = matches.data?.entities[matchId];
+  const roster = useGetRosterQuery(squadId);
   // The sync status the squad page shows, counting this match's events by name (docs/behaviour.md#sync-status).
   const pendingEvents = useAppSelector(selectPending);
   const body = loading ? (
@@ -75,6 +76,7 @@ export function CaptureRoute() {
       uid={uid}
       team={squad.team}
       canWrite={canWrite(squad.role)}
+      roster={roster.data?.loaded ? allPlayers(roster.data) : null}
       reportHref={reportPagePath(squadId, matchId)}
       syncStatus={<SyncStatus counted={{ pending: pendingEvents, one: 'event', many: 'events' }} />}
     />

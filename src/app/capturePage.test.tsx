@@ -1,5 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { collection, deleteDoc, doc, getDocFromCache, getDocsFromServer, onSnapshot, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromCache,
+  getDocsFromServer,
+  onSnapshot,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import type { KickoutEvent } from '../../contract/squad';
 import type { SquadSummary } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
@@ -115,6 +124,7 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
   }) as unknown as typeof onSnapshot);
   jest.mocked(setDoc).mockResolvedValue(undefined);
   jest.mocked(deleteDoc).mockResolvedValue(undefined);
+  jest.mocked(updateDoc).mockResolvedValue(undefined);
   // Every write is stored on the device at once.
   jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
   jest.mocked(getDocsFromServer).mockResolvedValue(readOf([]));
@@ -434,6 +444,56 @@ describe('recording', () => {
       expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
         { path: 'squads/sq1/matches/m1/events/g1' },
         expect.objectContaining({ outcome: 'point', points: 1, recordedBy: 'u2' }),
+      ),
+    );
+  });
+
+  it('adds a late player to the bench, makes a substitution at the clock, and undo takes back just the substitution', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByText('Match-day panel', {}, { timeout: 10_000 }));
+    const late = screen.getByRole('form', { name: 'Late change' });
+    await user.type(within(late).getByLabelText('Number'), '14');
+    await user.type(within(late).getByLabelText('Name (optional)'), 'Ciarán Ó Bric');
+    await user.click(within(late).getByRole('button', { name: 'Add to the panel' }));
+    expect(within(late).getByRole('alert')).toHaveTextContent(
+      '#14 Seán Ó Sé already wears 14 in the panel: give another number',
+    );
+    await user.clear(within(late).getByLabelText('Number'));
+    await user.type(within(late).getByLabelText('Number'), '22');
+    await user.click(within(late).getByRole('button', { name: 'Add to the panel' }));
+    expect(screen.getByText('Added to the panel: #22 Ciarán Ó Bric')).toBeVisible();
+    const bench = screen.getByRole('region', { name: 'Bench' });
+    expect(within(bench).getByText('#22 Ciarán Ó Bric')).toBeVisible();
+
+    const sub = screen.getByRole('form', { name: 'Substitution' });
+    await user.selectOptions(within(sub).getByLabelText('Coming off'), '#14 Seán Ó Sé');
+    await user.selectOptions(within(sub).getByLabelText('Coming on'), '#22 Ciarán Ó Bric');
+    await user.click(within(sub).getByRole('button', { name: 'Make the substitution' }));
+    expect(screen.getByText('Substitution: #22 Ciarán Ó Bric on for #14 Seán Ó Sé')).toBeVisible();
+    const onPitch = screen.getByRole('region', { name: 'On the pitch' });
+    expect(within(onPitch).getByText('#22 Ciarán Ó Bric').closest('li')).toHaveTextContent('on H1 10:00');
+    expect(within(bench).getByText('#14 Seán Ó Sé').closest('li')).toHaveTextContent('off H1 10:00');
+    const substituted = [
+      { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true, wentOff: { half: 1, clock: 600 } },
+      { playerId: 'p11', number: 11, name: 'Pádraig Joyce', starting: true },
+      { playerId: 'p4', number: 4, name: 'Dara Ó Cinnéide', starting: true },
+      { playerId: null, number: 22, name: 'Ciarán Ó Bric', starting: false, cameOn: { half: 1, clock: 600 } },
+    ];
+    await waitFor(() =>
+      expect(jest.mocked(updateDoc)).toHaveBeenLastCalledWith(
+        { path: 'squads/sq1/matches/m1' },
+        { panel: substituted },
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(screen.getByText('Undone: substitution taken back')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'On the pitch' })).getByText('#14 Seán Ó Sé')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Bench' })).getByText('#22 Ciarán Ó Bric')).toBeVisible();
+    await waitFor(() =>
+      expect(jest.mocked(updateDoc)).toHaveBeenLastCalledWith(
+        { path: 'squads/sq1/matches/m1' },
+        { panel: [...MATCH.panel, { playerId: null, number: 22, name: 'Ciarán Ó Bric', starting: false }] },
       ),
     );
   });

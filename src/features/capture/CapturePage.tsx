@@ -6,6 +6,7 @@ import {
   NOBODY,
   type EventKind,
   type Half,
+  type MatchMoment,
   type PanelEntry,
   type Person,
   type Side,
@@ -34,7 +35,7 @@ import {
   videoOffsetSet,
   type MatchState,
 } from './captureSlice';
-import { changeMatch, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
+import { changeMatch, changePanel, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
 import { CapturePitch } from './CapturePitch';
 import {
   choiceForKey,
@@ -52,6 +53,8 @@ import { clockSeconds, KICK_OFF } from './clock';
 import { attacksRight, kickoutLength, turnFor, type PitchPoint } from './draft';
 import { EventsList } from './EventsList';
 import { newDocumentId } from './ids';
+import type { RosterEntry } from './matchForm';
+import { PanelCard } from './PanelCard';
 import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
 import { VideoPanel } from './VideoPanel';
 import { eventText, whenText } from './words';
@@ -110,6 +113,8 @@ export type CapturePageProps = {
   /** The squad's team as its data spells it: "us". */
   team: string;
   canWrite: boolean;
+  /** The squad's roster, for a late addition to the panel; null while it loads. */
+  roster: readonly RosterEntry[] | null;
   /** Where the match's report is, once it is over. */
   reportHref: string;
   /**
@@ -143,7 +148,18 @@ export function CapturePage(props: CapturePageProps) {
 
 type ScreenProps = CapturePageProps & { match: SquadMatch; events: readonly EventEntry[] };
 
-function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, syncStatus, match, events }: ScreenProps) {
+function CaptureScreen({
+  squadId,
+  matchId,
+  uid,
+  team,
+  canWrite,
+  roster,
+  reportHref,
+  syncStatus,
+  match,
+  events,
+}: ScreenProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const draft = useAppSelector(selectDraft);
@@ -219,6 +235,16 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
     if (videoTime !== null && offset !== null) return { clock: Math.max(0, videoTime - offset), videoTime };
     return { clock: clockSeconds(matchState.clock, Date.now()), videoTime };
   }, [half, matchState.clock, offsets]);
+
+  /** A substitution's moment: the clock as an event would take it now, in whole seconds. */
+  const moment = useCallback(
+    (): MatchMoment => ({ half, clock: Math.max(0, Math.min(3600, Math.round(clockNow().clock))) }),
+    [clockNow, half],
+  );
+  const changeOurPanel = useCallback(
+    (before: PanelEntry[], after: PanelEntry[], text: string) => dispatch(changePanel(target, before, after, text)),
+    [dispatch, target],
+  );
 
   const place = useCallback(
     (at: PitchPoint) => {
@@ -503,6 +529,7 @@ function CaptureScreen({ squadId, matchId, uid, team, canWrite, reportHref, sync
         <h2 className="card__title">Events</h2>
         <EventsList events={events} teams={teams} onOpen={canWrite ? open : null} />
       </section>
+      {canWrite && <PanelCard panel={match.panel} roster={roster} now={moment} onChange={changeOurPanel} />}
     </div>
   );
 }

@@ -144,6 +144,17 @@ describe('fast hands', () => {
     expect(orderedPeople(panel, new Map(), null).map((p) => p.number)).toEqual([1, 11, 14, 22]);
   });
 
+  it('offers those on the pitch now before the bench, after substitutions, behind the last player and the busiest', () => {
+    const at = { half: 2, clock: 600 } as const;
+    // Pádraig (11) went off for Ruairí (22).
+    const after = panel.map((entry) =>
+      entry.number === 11 ? { ...entry, wentOff: at } : entry.number === 22 ? { ...entry, cameOn: at } : entry,
+    );
+    expect(orderedPeople(after, new Map(), null).map((p) => p.number)).toEqual([1, 14, 22, 11]);
+    const involvement = involvementOf([person(3)]);
+    expect(orderedPeople(after, involvement, person(1)).map((p) => p.number)).toEqual([14, 11, 1, 22]);
+  });
+
   const context: ChoiceContext = {
     teams: { us: 'Clifden', them: 'Oughterard' },
     people: { us: [person(1)], them: [] },

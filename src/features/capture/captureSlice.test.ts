@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { deleteDoc, doc, getDocFromCache, setDoc, updateDoc } from 'firebase/firestore';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { NOBODY, type MatchEvent, type Person } from '../../../contract/squad';
+import { NOBODY, type MatchEvent, type PanelEntry, type Person } from '../../../contract/squad';
 import { makeStore } from '../../app/store';
 import { loadMockedFirebase, snapshotOf, writesStored } from '../../testKit/firebaseMocks';
 import { kickoutEvent, shotEvent } from '../../testKit/events';
@@ -22,6 +22,7 @@ import {
   matchHeard,
   numberTyped,
   outcomeChosen,
+  panelChanged,
   pendingCounted,
   eventWriteSettled,
   eventWriteStarted,
@@ -35,10 +36,11 @@ import {
   stepBack,
   teamChosen,
   touchedToggled,
+  undone,
   videoOffsetSet,
   type CaptureState,
 } from './captureSlice';
-import { changeMatch, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
+import { changeMatch, changePanel, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
 import { endHalf, KICK_OFF, startClock } from './clock';
 import type { EventEntry } from './captureEndpoints';
 import { selectTally } from './selectors';
@@ -498,5 +500,50 @@ describe('saving, editing, deleting and undoing', () => {
     expect(store.getState().sync).toMatchObject({ writesStarted: 1, writesApplied: 0 });
     await waitFor(() => expect(store.getState().sync.writesApplied).toBe(1));
     await waitFor(() => expect(store.getState().sync.refused).toBe('Missing or insufficient permissions.'));
+  });
+});
+
+describe('the panel during the match', () => {
+  const before: PanelEntry[] = [
+    { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true },
+    { playerId: 'p22', number: 22, name: 'Ciarán Ó Bric', starting: false },
+  ];
+  const after: PanelEntry[] = [
+    { ...before[0]!, wentOff: { half: 2, clock: 750 } },
+    { ...before[1]!, cameOn: { half: 2, clock: 750 } },
+  ];
+  const text = 'Substitution: #22 Ciarán Ó Bric on for #14 Seán Ó Sé';
+
+  it('remembers a panel change whole and confirms it; undo takes exactly it back', () => {
+    const changed = reduce([panelChanged({ before, after, text })]);
+    expect(changed.history).toEqual([{ kind: 'panel', before, after }]);
+    expect(changed.confirmation?.text).toBe(text);
+    const back = reduce([undone({ text: 'Undone: substitution taken back' })], changed);
+    expect(back.history).toEqual([]);
+    expect(back.confirmation?.text).toBe('Undone: substitution taken back');
+  });
+
+  it('writes the new panel to the match with updateDoc, and undo writes the panel as it was', async () => {
+    const store = captureStore();
+    store.dispatch(changePanel(TARGET, before, after, text));
+    expect(store.getState().capture.confirmation?.text).toBe(text);
+    // A write like any other: it waits to sync from the tap.
+    expect(store.getState().sync).toMatchObject({ writesStarted: 1 });
+    await settle();
+    expect(jest.mocked(updateDoc).mock.calls.at(-1)).toEqual([{ path: 'squads/sq1/matches/m1' }, { panel: after }]);
+
+    store.dispatch(undo(TARGET));
+    expect(store.getState().capture.confirmation?.text).toBe('Undone: substitution taken back');
+    await settle();
+    expect(jest.mocked(updateDoc).mock.calls.at(-1)).toEqual([{ path: 'squads/sq1/matches/m1' }, { panel: before }]);
+    expect(store.getState().capture.history).toEqual([]);
+  });
+
+  it('says which late addition an undo takes off the panel', () => {
+    const store = captureStore();
+    const added = [...before, { playerId: null, number: 31, name: null, starting: false }];
+    store.dispatch(changePanel(TARGET, before, added, 'Added to the panel: #31'));
+    store.dispatch(undo(TARGET));
+    expect(store.getState().capture.confirmation?.text).toBe('Undone: #31 taken off the panel');
   });
 });

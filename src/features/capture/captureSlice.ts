@@ -4,6 +4,7 @@ import {
   type Half,
   type MatchClock,
   type MatchEvent,
+  type PanelEntry,
   type Person,
   type Side,
   type SquadMatch,
@@ -31,10 +32,14 @@ import {
 /** What the capture screen sets on the match document: its clock and status. */
 export type MatchState = { clock: MatchClock; status: SquadMatch['status'] };
 
-/** One undoable change: an event added, edited or deleted, or the clock or status changed. */
+/**
+ * One undoable change: an event added, edited or deleted, the clock or status changed, or our panel
+ * changed (a substitution or a late addition), kept whole before and after since it is written whole.
+ */
 export type Change =
   | { kind: 'event'; id: string; before: MatchEvent | null; after: MatchEvent | null }
-  | { kind: 'match'; before: MatchState; after: MatchState };
+  | { kind: 'match'; before: MatchState; after: MatchState }
+  | { kind: 'panel'; before: PanelEntry[]; after: PanelEntry[] };
 
 export type Confirmation = { readonly id: string; readonly text: string };
 
@@ -278,6 +283,15 @@ export const captureSlice = createSlice({
       state.confirmation = { id: `match-${state.history.length}`, text };
     },
     /**
+     * Our panel changed: a substitution or a late addition. The panel itself is the match document's
+     * (RTK Query's); the history keeps it only to write it back on undo.
+     */
+    panelChanged(state, action: PayloadAction<{ before: PanelEntry[]; after: PanelEntry[]; text: string }>) {
+      const { before, after, text } = action.payload;
+      remember(state, { kind: 'panel', before, after });
+      state.confirmation = { id: `panel-${state.history.length}`, text };
+    },
+    /**
      * The last change taken back (its inverse written by the thunk), and only it: an event being built
      * stays open, and an edit too unless it is of the very event taken back, whose fields it no longer shows.
      */
@@ -363,6 +377,7 @@ export const {
   eventSaved,
   eventDeleted,
   matchChanged,
+  panelChanged,
   undone,
   pendingCounted,
   eventWriteStarted,

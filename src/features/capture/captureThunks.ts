@@ -1,5 +1,5 @@
 import type { DocumentReference } from 'firebase/firestore';
-import type { MatchEvent, SquadMatch } from '../../../contract/squad';
+import type { MatchEvent, PanelEntry, SquadMatch } from '../../../contract/squad';
 import { newDocumentId } from './ids';
 import type { FirestoreSdk, ProfileStore } from '../../app/firebase';
 import { messageOf, storedOnDevice, writeApplied, writeRefused, writeStarted } from '../../app/firestoreSync';
@@ -12,6 +12,7 @@ import {
   eventWriteStarted,
   matchChanged,
   matchRefused,
+  panelChanged,
   undone,
   type Change,
   type MatchState,
@@ -19,6 +20,7 @@ import {
 import { captureEndpoints, eventsAdapter } from './captureEndpoints';
 import { clockSeconds, clockText, halfName } from './clock';
 import { eventOfDraft, type Draft } from './draft';
+import { entryText } from './panel';
 import { eventText, type TeamNames } from './words';
 
 /**
@@ -131,6 +133,34 @@ function putMatch(target: CaptureTarget, state: MatchState): Thunk {
     });
 }
 
+/**
+ * Writes our panel whole (a substitution, a late addition, or its undo). The screen's match shows it
+ * from the tap, as an event does, since the match listener hears it only once Firestore has it; a
+ * write that never reached Firestore is taken back. Two devices changing the panel at once: the
+ * later write is the panel (docs/behaviour.md#capture-panel).
+ */
+function putPanel(target: CaptureTarget, panel: PanelEntry[]): Thunk {
+  return (dispatch, _getState, extra) => {
+    const { squadId, matchId } = target;
+    const shown = dispatch(
+      captureEndpoints.util.updateQueryData('getMatch', { squadId, matchId }, (cached) => {
+        if (cached.match) cached.match.panel = panel;
+      }),
+    );
+    write(
+      extra,
+      dispatch,
+      (sdk, db) => {
+        const written = sdk.doc(db, 'squads', squadId, 'matches', matchId);
+        return [written, sdk.updateDoc(written, { panel })];
+      },
+      (stored) => {
+        if (!stored) shown.undo();
+      },
+    );
+  };
+}
+
 /** Saves the open draft when it is complete: the screen confirms it, then Firestore is told. */
 export function saveDraft(target: CaptureTarget, draft: Draft, nowMs: number = Date.now()): Thunk {
   return (dispatch) => {
@@ -170,7 +200,19 @@ export function changeMatch(target: CaptureTarget, after: MatchState, text: stri
   };
 }
 
+/** A substitution or a late addition (panel.ts made `after` and said what it is), undoable like an event. */
+export function changePanel(target: CaptureTarget, before: PanelEntry[], after: PanelEntry[], text: string): Thunk {
+  return (dispatch) => {
+    dispatch(panelChanged({ before, after, text }));
+    dispatch(putPanel(target, after));
+  };
+}
+
 function undoText(change: Change, teams: TeamNames, nowMs: number): string {
+  if (change.kind === 'panel') {
+    const added = change.after.find((entry) => !change.before.some((old) => old.number === entry.number));
+    return added ? `Undone: ${entryText(added)} taken off the panel` : 'Undone: substitution taken back';
+  }
   if (change.kind === 'match') {
     const { clock, status } = change.before;
     // The clock as it reads now it is back, not as it read when it last started or stopped.
@@ -181,13 +223,14 @@ function undoText(change: Change, teams: TeamNames, nowMs: number): string {
   return change.before === null ? `Undone: ${what} removed` : `Undone: ${what} put back`;
 }
 
-/** Takes back exactly the last change: an event added, edited or deleted, or the clock or status. */
+/** Takes back exactly the last change: an event added, edited or deleted, the clock or status, or our panel. */
 export function undo(target: CaptureTarget, nowMs = Date.now()): Thunk {
   return (dispatch, getState) => {
     const last = getState().capture.history.at(-1);
     if (!last) return;
     dispatch(undone({ text: undoText(last, target.teams, nowMs) }));
     if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before));
+    else if (last.kind === 'panel') dispatch(putPanel(target, last.before));
     else dispatch(putMatch(target, last.before));
   };
 }

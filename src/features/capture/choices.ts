@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { NOBODY, type Person, type Side } from '../../../contract/squad';
+import { NOBODY, type PanelEntry, type Person, type Side } from '../../../contract/squad';
 import {
   colourChosen,
   footChosen,
@@ -17,6 +17,7 @@ import {
   touchedToggled,
 } from './captureSlice';
 import { OUTCOME_NAMES, personSide, type Draft, type OutcomeChoice } from './draft';
+import { onThePitch } from './panel';
 import type { TeamNames } from './words';
 
 /**
@@ -365,10 +366,11 @@ export function choiceGroups(draft: Draft, context: ChoiceContext): ChoiceGroup[
 
 /**
  * A team's people in the order to offer them: the last one chosen first, then those most involved
- * in the match so far, then the starting team, then by number (docs/capture.md#recording).
+ * in the match so far, then those on the pitch now (after substitutions) before the bench, then by
+ * number (docs/capture.md#recording).
  */
 export function orderedPeople(
-  panel: readonly { playerId: string | null; number: number; name: string | null; starting: boolean }[],
+  panel: readonly PanelEntry[],
   involvement: ReadonlyMap<string, number>,
   last: Person | null,
 ): Person[] {
@@ -377,7 +379,7 @@ export function orderedPeople(
   return panel
     .map((entry) => ({
       person: { playerId: entry.playerId, name: entry.name, number: entry.number },
-      starting: entry.starting,
+      playing: onThePitch(entry),
       entry,
     }))
     .sort((a, b) => {
@@ -386,7 +388,7 @@ export function orderedPeople(
       if (ka === lastKey || kb === lastKey) return ka === lastKey ? -1 : 1;
       return (
         (involvement.get(kb) ?? 0) - (involvement.get(ka) ?? 0) ||
-        Number(b.starting) - Number(a.starting) ||
+        Number(b.playing) - Number(a.playing) ||
         a.entry.number - b.entry.number
       );
     })

@@ -1,0 +1,76 @@
+import type { PanelEntry } from '../../../contract/squad';
+import { movesText, onThePitch, panelGroups, substituted, withLatePlayer } from './panel';
+
+const PANEL: PanelEntry[] = [
+  { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true },
+  { playerId: 'p1', number: 1, name: 'Cian Keane', starting: true },
+  { playerId: 'p22', number: 22, name: 'Ciarán Ó Bric', starting: false },
+  { playerId: null, number: 25, name: null, starting: false },
+];
+const H2_1230 = { half: 2, clock: 750 } as const;
+
+describe('the panel during the match', () => {
+  it('puts starters on the pitch and substitutes on the bench, each by number', () => {
+    const { onPitch, bench } = panelGroups(PANEL);
+    expect(onPitch.map((e) => e.number)).toEqual([1, 14]);
+    expect(bench.map((e) => e.number)).toEqual([22, 25]);
+  });
+
+  it('after a substitution, has the one who came on on the pitch and the one who went off on the bench, both with the time', () => {
+    const made = substituted(PANEL, 14, 22, H2_1230);
+    if ('error' in made) throw new Error(made.error);
+    expect(made.text).toBe('Substitution: #22 Ciarán Ó Bric on for #14 Seán Ó Sé');
+    const { onPitch, bench } = panelGroups(made.panel);
+    expect(onPitch.map((e) => e.number)).toEqual([1, 22]);
+    expect(bench.map((e) => e.number)).toEqual([14, 25]);
+    const sean = made.panel.find((e) => e.number === 14);
+    const ciaran = made.panel.find((e) => e.number === 22);
+    expect(sean).toMatchObject({ wentOff: H2_1230 });
+    expect(ciaran).toMatchObject({ cameOn: H2_1230 });
+    expect(movesText(ciaran!)).toBe('on H2 12:30');
+    expect(movesText(sean!)).toBe('off H2 12:30');
+  });
+
+  it('takes a player who went off back on, forgetting the earlier exit', () => {
+    const first = substituted(PANEL, 14, 22, H2_1230);
+    if ('error' in first) throw new Error(first.error);
+    const back = substituted(first.panel, 22, 14, { half: 2, clock: 900 });
+    if ('error' in back) throw new Error(back.error);
+    const sean = back.panel.find((e) => e.number === 14)!;
+    expect(onThePitch(sean)).toBe(true);
+    expect(sean).not.toHaveProperty('wentOff');
+    expect(movesText(back.panel.find((e) => e.number === 22)!)).toBe('on H2 12:30, off H2 15:00');
+  });
+
+  it('refuses a substitution of someone off the pitch, or by someone already on it', () => {
+    expect(substituted(PANEL, 22, 25, H2_1230)).toEqual({ error: 'Choose who comes off, of those on the pitch' });
+    expect(substituted(PANEL, 14, 1, H2_1230)).toEqual({ error: 'Choose who comes on, from the bench' });
+    expect(substituted(PANEL, 14, 0, H2_1230)).toEqual({ error: 'Choose who comes on, from the bench' });
+  });
+
+  it('adds a late player to the bench: a roster player, or a number with or without a name', () => {
+    const roster = withLatePlayer(PANEL, { playerId: 'p30', name: 'Dara Ó Cinnéide', number: '30' });
+    if ('error' in roster) throw new Error(roster.error);
+    expect(roster.panel.at(-1)).toEqual({ playerId: 'p30', number: 30, name: 'Dara Ó Cinnéide', starting: false });
+    expect(roster.text).toBe('Added to the panel: #30 Dara Ó Cinnéide');
+    const alone = withLatePlayer(PANEL, { playerId: null, name: '  ', number: ' 31' });
+    if ('error' in alone) throw new Error(alone.error);
+    expect(alone.panel.at(-1)).toEqual({ playerId: null, number: 31, name: null, starting: false });
+    expect(panelGroups(alone.panel).bench.map((e) => e.number)).toEqual([22, 25, 31]);
+  });
+
+  it('refuses a number already worn in the panel, a missing number and a player already in it', () => {
+    expect(withLatePlayer(PANEL, { playerId: null, name: 'Tomás', number: '14' })).toEqual({
+      error: '#14 Seán Ó Sé already wears 14 in the panel: give another number',
+    });
+    expect(withLatePlayer(PANEL, { playerId: null, name: 'Tomás', number: '' })).toEqual({
+      error: 'Give a shirt number (1-99)',
+    });
+    expect(withLatePlayer(PANEL, { playerId: null, name: 'Tomás', number: '0' })).toEqual({
+      error: 'Give a shirt number (1-99)',
+    });
+    expect(withLatePlayer(PANEL, { playerId: 'p22', name: 'Ciarán Ó Bric', number: '40' })).toEqual({
+      error: 'Ciarán Ó Bric is already in the panel',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import type { MatchMoment, PanelEntry } from '../../../contract/squad';
+import { whenText } from './words';
+
+/**
+ * The match-day panel during the match (docs/capture.md#the-panel-during-the-match), as pure
+ * functions: who is on the pitch, a substitution and a late addition. Each answers a new panel,
+ * written whole to the match document, so undo writes the panel as it was before.
+ */
+
+/** A late addition: a roster player, or a number and perhaps a name for someone not on the roster. */
+export type LatePlayer = { readonly playerId: string | null; readonly name: string; readonly number: string };
+
+/** On the pitch now: a starter or a substitute who came on, and who has not gone off since. */
+export const onThePitch = (entry: PanelEntry): boolean =>
+  (entry.starting || entry.cameOn !== undefined) && !entry.wentOff;
+
+/** The panel in its two groups, each by number. */
+export function panelGroups(panel: readonly PanelEntry[]): { onPitch: PanelEntry[]; bench: PanelEntry[] } {
+  const byNumber = [...panel].sort((a, b) => a.number - b.number);
+  return { onPitch: byNumber.filter(onThePitch), bench: byNumber.filter((entry) => !onThePitch(entry)) };
+}
+
+/** `#14 Seán Ó Sé`, or `#14` for a number alone. */
+export const entryText = (entry: Pick<PanelEntry, 'number' | 'name'>): string =>
+  entry.name === null ? `#${entry.number}` : `#${entry.number} ${entry.name}`;
+
+/** When an entry came on or went off, as the card shows it: `on H2 12:30, off H2 30:05`. */
+export function movesText(entry: PanelEntry): string {
+  return [entry.cameOn && `on ${whenText(entry.cameOn)}`, entry.wentOff && `off ${whenText(entry.wentOff)}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The panel after `on` (from the bench) replaced `off` (on the pitch) at `at`, or why it cannot be.
+ * A player who went off may come on again (a blood substitution, say): their earlier exit is then
+ * forgotten, since the panel keeps one move of each kind per player.
+ */
+export function substituted(
+  panel: readonly PanelEntry[],
+  off: number,
+  on: number,
+  at: MatchMoment,
+): { panel: PanelEntry[]; text: string } | { error: string } {
+  const leaving = panel.find((entry) => entry.number === off);
+  const coming = panel.find((entry) => entry.number === on);
+  if (!leaving || !onThePitch(leaving)) return { error: 'Choose who comes off, of those on the pitch' };
+  if (!coming || onThePitch(coming)) return { error: 'Choose who comes on, from the bench' };
+  return {
+    panel: panel.map((entry) => {
+      if (entry === leaving) return { ...entry, wentOff: at };
+      if (entry !== coming) return entry;
+      // Deleted, not set undefined: Firestore refuses a field that is undefined.
+      const back: PanelEntry = { ...entry, cameOn: at };
+      delete back.wentOff;
+      return back;
+    }),
+    text: `Substitution: ${entryText(coming)} on for ${entryText(leaving)}`,
+  };
+}
+
+/** The panel with a late addition on the bench, or what is wrong with it (as the new-match form reads numbers). */
+export function withLatePlayer(
+  panel: readonly PanelEntry[],
+  late: LatePlayer,
+): { panel: PanelEntry[]; text: string } | { error: string } {
+  const number = Number(late.number.trim());
+  if (!/^\d{1,2}$/.test(late.number.trim()) || number < 1) return { error: 'Give a shirt number (1-99)' };
+  const twin = panel.find((entry) => entry.number === number);
+  if (twin) return { error: `${entryText(twin)} already wears ${number} in the panel: give another number` };
+  if (late.playerId !== null && panel.some((entry) => entry.playerId === late.playerId))
+    return { error: `${late.name} is already in the panel` };
+  if (panel.length >= 60) return { error: 'The panel is full (60 names)' };
+  const entry: PanelEntry = { playerId: late.playerId, number, name: late.name.trim() || null, starting: false };
+  return { panel: [...panel, entry], text: `Added to the panel: ${entryText(entry)}` };
+}
