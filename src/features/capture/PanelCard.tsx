@@ -79,7 +79,10 @@ export const PanelCard = memo(function PanelCard({
         {list('On the pitch', onPitch)}
         {list('Bench', bench)}
       </div>
-      <form className="panel-card__form" aria-label="Substitution" onSubmit={substitute} noValidate>
+      <form className="panel-card__form" aria-labelledby="panel-card-sub" onSubmit={substitute} noValidate>
+        <h3 id="panel-card-sub" className="panel-card__title">
+          Substitution
+        </h3>
         <label className="field">
           <span className="field__label">Coming off</span>
           <select className="field__input" value={off} onChange={(e) => setOff(e.target.value)}>
@@ -111,7 +114,10 @@ export const PanelCard = memo(function PanelCard({
           </p>
         )}
       </form>
-      <form className="panel-card__form" aria-label="Late change" onSubmit={add} noValidate>
+      <form className="panel-card__form" aria-labelledby="panel-card-late" onSubmit={add} noValidate>
+        <h3 id="panel-card-late" className="panel-card__title">
+          Late change
+        </h3>
         {notInPanel.length > 0 && (
           <label className="field">
             <span className="field__label">From the roster</span>
