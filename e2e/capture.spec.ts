@@ -225,7 +225,7 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await page.screenshot({ path: testInfo.outputPath('capture-laptop.png'), fullPage: true });
   // Editing, a digit alone is still a shirt number, and Shift with a digit the choice showing it (⇧4: a 45).
   await page.getByRole('button', { name: 'Edit Clifden point (free), #14' }).click();
-  await expect(page.getByRole('group', { name: 'Edit the event' })).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Edit the event' }).getByText(/^Editing H1/)).toBeFocused();
   await page.keyboard.press('Shift+Digit4');
   await page.keyboard.press('1');
   await page.keyboard.press('1');

@@ -585,8 +585,9 @@ describe('keys', () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
     const panel = screen.getByRole('group', { name: 'Edit the event' });
-    expect(panel).toHaveFocus();
-    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(panel);
+    const editing = within(panel).getByText('Editing H1 05:00: Oughterard goal, #9');
+    expect(editing).toHaveFocus();
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(editing);
     expect(
       within(panel)
         .getAllByRole('button')

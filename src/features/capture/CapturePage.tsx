@@ -357,14 +357,16 @@ function CaptureScreen({
   }, [canWrite, choose, dispatch, groups, remove, save, store, target]);
 
   // An event opened from the list may be far below the panel, which sits beside the pitch: the
-  // panel comes into view with the focus in it, so the keys and Tab act on what the user just opened.
-  const panelRef = useRef<HTMLDivElement | null>(null);
+  // panel's head (what is being edited, then its actions) comes into view with the focus on it, so
+  // a screen reader says what was opened and Tab goes on to its actions. The head, not the panel:
+  // on a laptop the panel's own box gives way to the desk's grid, and such a box takes no focus.
+  const editingRef = useRef<HTMLParagraphElement | null>(null);
   const editing = draft?.before ? draft.id : null;
   useEffect(() => {
-    const panel = panelRef.current;
-    if (editing === null || !panel) return;
-    panel.scrollIntoView({ block: 'start' });
-    panel.focus({ preventScroll: true });
+    const head = editingRef.current;
+    if (editing === null || !head) return;
+    head.scrollIntoView({ block: 'start' });
+    head.focus({ preventScroll: true });
   }, [editing]);
 
   const actions = draft && (
@@ -470,17 +472,15 @@ function CaptureScreen({
           />
           {draft && (
             <div
-              ref={panelRef}
               className="choice-panel"
               role="group"
               aria-label={draft.before ? 'Edit the event' : `New ${draft.kind}`}
-              tabIndex={-1}
             >
               {draft.before && (
                 // An edit shows every field, taller than a laptop's window: its actions come first, in
                 // view when it opens, with what is being edited (its row may be far down the list).
                 <div className="choice-panel__head">
-                  <p className="choice-group__name">
+                  <p ref={editingRef} className="choice-group__name" tabIndex={-1}>
                     Editing {whenText(draft.before)}: {eventText(draft.before, teams)}
                   </p>
                   {actions}
