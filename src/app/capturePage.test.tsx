@@ -451,7 +451,8 @@ describe('recording', () => {
   it('adds a late player to the bench, makes a substitution at the clock, and undo takes back just the substitution', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await user.click(await screen.findByText('Match-day panel', {}, { timeout: 10_000 }));
-    const late = screen.getByRole('form', { name: 'Late change' });
+    // Its code is loaded as it opens.
+    const late = await screen.findByRole('form', { name: 'Late change' });
     await user.type(within(late).getByLabelText('Number'), '14');
     await user.type(within(late).getByLabelText('Name (optional)'), 'Ciarán Ó Bric');
     await user.click(within(late).getByRole('button', { name: 'Add to the panel' }));
