@@ -184,7 +184,13 @@ describe('the API server shell', () => {
       expect(answer.headers['content-type']).toContain('javascript');
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(answer.headers.vary).toContain('Accept-Encoding');
+      // Never revalidated nor resumed: nothing to do it with is sent.
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(answer.headers[name]).toBeUndefined();
     }
+    // The page, revalidated on every visit, keeps its validators.
+    const page = await rawGet(`${base}/signin`, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(page.headers.etag).toBeDefined();
+    expect(page.headers['last-modified']).toBeDefined();
     expect(brotli.body.length).toBeLessThan(gzip.body.length);
     expect(gzip.body.length).toBeLessThan(plain.body.length);
   });
