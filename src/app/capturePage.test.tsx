@@ -286,8 +286,8 @@ describe('recording', () => {
     expect(screen.getByTestId('score-us')).toHaveTextContent('0-00 (0)');
     await user.click(within(panel).getByRole('button', { name: '#11 Pádraig Joyce' }));
     expect(screen.getByText('Saved: Clifden point, #11 Pádraig Joyce')).toBeVisible();
-    // Before Firestore has the write (this test's listener never hears it at all).
-    expect(screen.getByTestId('score-us')).toHaveTextContent('0-01 (1)');
+    // The frame after the confirmation, before Firestore has the write (this test's listener never hears it at all).
+    await waitFor(() => expect(screen.getByTestId('score-us')).toHaveTextContent('0-01 (1)'));
     expect(await screen.findByRole('button', { name: 'Edit Clifden point, #11 Pádraig Joyce' })).toBeVisible();
     await waitFor(() =>
       expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
