@@ -178,7 +178,7 @@ async function openVideo(user: ReturnType<typeof renderAt>['user'], container: H
   const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
   await user.click(await screen.findByText('Record from a video', {}, { timeout: 10_000 }));
   await user.upload(
-    screen.getByLabelText('A video file on this device (it is not uploaded)'),
+    await screen.findByLabelText('A video file on this device (it is not uploaded)'),
     new File(['frames'], 'final.mp4', { type: 'video/mp4' }),
   );
   const video = container.querySelector('video');

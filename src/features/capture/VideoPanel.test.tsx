@@ -20,8 +20,9 @@ function renderPanel() {
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByText('Record from a video'));
-  await user.upload(screen.getByLabelText(FILE_LABEL), new File(['frames'], name, { type: 'video/mp4' }));
+  if (!screen.queryByLabelText(FILE_LABEL)) await user.click(screen.getByText('Record from a video'));
+  // The panel's code is loaded as it first opens.
+  await user.upload(await screen.findByLabelText(FILE_LABEL), new File(['frames'], name, { type: 'video/mp4' }));
 }
 
 beforeEach(() => {
