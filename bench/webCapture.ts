@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CAPTURE_JS_BUDGET_BYTES, recordTransfers, wireTotals } from '../e2e/wire';
-import { inviteLink, signUp as signUpThroughForm, untilStoredOnDevice, uniqueEmail } from '../e2e/helpers';
+import { inviteLink, signUp as signUpThroughForm, tapPitch, untilStoredOnDevice, uniqueEmail } from '../e2e/helpers';
 import { adminFirestore, type SquadTestEnv } from '../server/src/testKit/squadStack';
 import { shotEvent } from '../src/testKit/events';
 import { startFrames, stopFrames } from './webInteraction';
@@ -72,18 +72,9 @@ async function startMatch(page: Page): Promise<string> {
  */
 const desk = (page: Page) => page.getByRole('region', { name: 'Record an event' });
 
-async function tapPitch(page: Page, x: number, y: number) {
-  const pitch = desk(page).getByRole('button', { name: /^Pitch/ });
-  // A mouse click lands only inside the viewport: on a phone the pitch may be below the fold.
-  await pitch.scrollIntoViewIfNeeded();
-  const box = await pitch.boundingBox();
-  if (!box) throw new Error('no pitch');
-  await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
-}
-
 /** Records a point by #14 and answers the ms from the last tap's event to the frame after the confirmation. */
 async function timedPoint(page: Page, at: number): Promise<number> {
-  await tapPitch(page, 120 + (at % 20), 30 + (at % 30));
+  await tapPitch(page, 120 + (at % 20), 30 + (at % 30), desk(page));
   await desk(page).getByRole('button', { name: 'Point', exact: true }).click();
   await page.evaluate(() => {
     const status = document.querySelector('.capture-desk__confirmation');
@@ -180,7 +171,7 @@ async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv):
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       });
     }, before);
-    await tapPitch(recorder, 125, 40);
+    await tapPitch(recorder, 125, 40, desk(recorder));
     await desk(recorder).getByRole('button', { name: 'Point', exact: true }).click();
     const sent = Date.now();
     await desk(recorder).getByRole('button', { name: '#14 Seán Ó Sé', exact: true }).click();

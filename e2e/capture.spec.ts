@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cellsByHeader, chooseView, inviteLink, signUp, untilStoredOnDevice, uniqueEmail } from './helpers';
+import {
+  cellsByHeader,
+  chooseView,
+  eventPanel,
+  inviteLink,
+  signUp,
+  tapPitch,
+  untilStoredOnDevice,
+  uniqueEmail,
+} from './helpers';
 import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
 import { builtFile, builtJsBytes, builtSizes, CAPTURE_JS_BUDGET_BYTES } from './wire';
 
@@ -60,18 +69,7 @@ async function invitedMatch(page: Page, role: 'Analyst' | 'Viewer') {
   return { squadId, link, address, eventsOnServer };
 }
 
-/** A tap on the pitch at (x, y) metres as drawn: the right-hand goal at x = 145, y up. */
-async function tap(page: Page, x: number, y: number) {
-  const pitch = page.getByRole('button', { name: /^Pitch/ });
-  // A mouse click lands only inside the viewport: on a phone the pitch may be below the fold.
-  await pitch.scrollIntoViewIfNeeded();
-  const box = await pitch.boundingBox();
-  if (!box) throw new Error('no pitch');
-  await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
-}
-
-const panel = (page: Page) => page.getByRole('group', { name: /^(New|Edit)/ });
-const press = (page: Page, name: string) => panel(page).getByRole('button', { name, exact: true }).click();
+const press = (page: Page, name: string) => eventPanel(page).getByRole('button', { name, exact: true }).click();
 
 async function kind(page: Page, name: string) {
   await page.getByRole('group', { name: 'Kind of event' }).getByRole('button', { name, exact: true }).click();
@@ -79,7 +77,7 @@ async function kind(page: Page, name: string) {
 
 async function shot(page: Page, x: number, y: number, outcome: string, player: string) {
   await kind(page, 'Shot');
-  await tap(page, x, y);
+  await tapPitch(page, x, y);
   await press(page, outcome);
   await press(page, player);
   await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toBeVisible();
@@ -87,7 +85,7 @@ async function shot(page: Page, x: number, y: number, outcome: string, player: s
 
 async function steps(page: Page, name: string, x: number, y: number, choices: readonly string[]) {
   await kind(page, name);
-  await tap(page, x, y);
+  await tapPitch(page, x, y);
   for (const choice of choices) await press(page, choice);
   await expect(page.getByRole('status').filter({ hasText: /^Saved:/ })).toBeVisible();
 }
@@ -213,7 +211,7 @@ test.describe('on a phone', () => {
 
 test('at a laptop, records a shot with the keyboard alone after the click on the pitch', async ({ page }, testInfo) => {
   await newMatch(page);
-  await tap(page, 125, 35);
+  await tapPitch(page, 125, 35);
   await page.keyboard.press('f');
   await page.keyboard.press('p');
   await page.keyboard.press('r');

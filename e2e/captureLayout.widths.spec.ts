@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpToDashboard } from './helpers';
+import { eventPanel, signUpToDashboard, tapPitch } from './helpers';
 
 /**
  * The capture screens' layout (docs/capture.md): on a phone, targets big enough for a thumb, a
@@ -37,17 +37,6 @@ async function startRecording(page: Page) {
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('running')).toBeVisible();
 }
-
-/** A tap on the pitch at (x, y) metres as drawn: the right-hand goal at x = 145, y up. */
-async function tap(page: Page, x: number, y: number) {
-  const pitch = page.getByRole('button', { name: /^Pitch/ });
-  await pitch.scrollIntoViewIfNeeded();
-  const box = await pitch.boundingBox();
-  if (!box) throw new Error('no pitch');
-  await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
-}
-
-const panel = (page: Page) => page.getByRole('group', { name: /^(New|Edit)/ });
 
 /**
  * Every button, button-like link, summary and checkbox or radio of the page's content smaller than
@@ -106,27 +95,27 @@ test('on a phone every control of the new-match form and the capture screen is a
   await startRecording(page);
   await expectThumbSized(page, 'the capture screen, the clock running');
 
-  await tap(page, 125, 44);
-  await expect(panel(page)).toBeVisible();
+  await tapPitch(page, 125, 44);
+  await expect(eventPanel(page)).toBeVisible();
   await expectThumbSized(page, "a shot's outcome step");
-  const swap = panel(page).getByRole('button', { name: `${TEAM}'s shot: swap` });
+  const swap = eventPanel(page).getByRole('button', { name: `${TEAM}'s shot: swap` });
   expect(await textOverflow(swap), 'the swap button’s words inside its padding').toBeLessThanOrEqual(0.5);
 
-  await panel(page).getByRole('button', { name: 'Point', exact: true }).click();
-  await expect(panel(page).getByRole('group', { name: 'Player' })).toBeVisible();
+  await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
+  await expect(eventPanel(page).getByRole('group', { name: 'Player' })).toBeVisible();
   await expectThumbSized(page, "a shot's player step");
   // Choosing a player saves the shot: its details come first on screen, the players after them.
-  const detailsEnd = await panel(page).getByRole('group', { name: 'Attempt' }).boundingBox();
-  const playersStart = await panel(page).getByRole('group', { name: 'Player' }).boundingBox();
+  const detailsEnd = await eventPanel(page).getByRole('group', { name: 'Attempt' }).boundingBox();
+  const playersStart = await eventPanel(page).getByRole('group', { name: 'Player' }).boundingBox();
   expect(detailsEnd && playersStart && detailsEnd.y + detailsEnd.height <= playersStart.y).toBe(true);
-  const pressure = await panel(page).getByRole('group', { name: 'Pressure' }).boundingBox();
+  const pressure = await eventPanel(page).getByRole('group', { name: 'Pressure' }).boundingBox();
   const pitch = await page.getByRole('button', { name: /^Pitch/ }).boundingBox();
   expect((pressure?.y ?? 1e6) - ((pitch?.y ?? 0) + (pitch?.height ?? 0)), 'pressure just under the pitch').toBeLessThan(
     60,
   );
 
-  await panel(page).getByRole('button', { name: 'Heavy pressure' }).click();
-  await panel(page).getByRole('button', { name: '#14 Darragh Ó Críodáin' }).click();
+  await eventPanel(page).getByRole('button', { name: 'Heavy pressure' }).click();
+  await eventPanel(page).getByRole('button', { name: '#14 Darragh Ó Críodáin' }).click();
   await page.getByRole('button', { name: /^Edit Naomh Abán Baile Mhúirne point/ }).click();
   await expect(page.getByRole('group', { name: 'Edit the event' })).toBeVisible();
   await expectThumbSized(page, 'the edit panel and an event’s Edit');
@@ -149,12 +138,12 @@ test('on a laptop the players are an even grid under the pitch, a shot’s detai
   test.skip(testInfo.project.name !== 'desktop', 'the laptop’s layout');
   await newMatchForm(page, false);
   await startRecording(page);
-  await tap(page, 125, 44);
-  await panel(page).getByRole('button', { name: 'Point', exact: true }).click();
-  const players = panel(page).getByRole('group', { name: 'Player' });
+  await tapPitch(page, 125, 44);
+  await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
+  const players = eventPanel(page).getByRole('group', { name: 'Player' });
   await expect(players).toBeVisible();
   const pitch = await page.getByRole('button', { name: /^Pitch/ }).boundingBox();
-  const details = await panel(page).getByRole('group', { name: 'Pressure' }).boundingBox();
+  const details = await eventPanel(page).getByRole('group', { name: 'Pressure' }).boundingBox();
   const grid = await players.boundingBox();
   if (!pitch || !details || !grid) throw new Error('not laid out');
   expect(details.x, 'the details beside the pitch').toBeGreaterThanOrEqual(pitch.x + pitch.width);

@@ -98,3 +98,19 @@ export async function untilStoredOnDevice(page: Page) {
     return !leaving.defaultPrevented;
   });
 }
+
+/**
+ * A tap on the capture pitch at (x, y) metres as drawn: the right-hand goal at x = 145, y up.
+ * `scope` is where the pitch is looked for: the page, or the part of it that holds the pitch.
+ */
+export async function tapPitch(page: Page, x: number, y: number, scope: Page | Locator = page) {
+  const pitch = scope.getByRole('button', { name: /^Pitch/ });
+  // A mouse click lands only inside the viewport: on a phone the pitch may be below the fold.
+  await pitch.scrollIntoViewIfNeeded();
+  const box = await pitch.boundingBox();
+  if (!box) throw new Error('no pitch');
+  await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
+}
+
+/** The capture screen's open event, new or being edited. */
+export const eventPanel = (page: Page) => page.getByRole('group', { name: /^(New|Edit)/ });
