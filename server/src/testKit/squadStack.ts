@@ -54,6 +54,22 @@ export function adminFirestore(env: SquadTestEnv, name: string): { db: Firestore
   return { db, close: () => deleteApp(app) };
 }
 
+/**
+ * A test's own write, tried once more if the emulator answers it UNKNOWN: under CI's load it now and
+ * then answers a commit so, with no message (a test's own write and the sample squad's, in two CI
+ * runs of 28 November), and a client of Google's Firestore retries such an answer too. Any other
+ * refusal is the test's to see.
+ */
+export async function writeRetryingUnknown<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+    if (code !== 2) throw error;
+    return write();
+  }
+}
+
 export type ApiProcess = { origin: string; stop(): Promise<void> };
 
 /**

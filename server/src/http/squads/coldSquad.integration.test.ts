@@ -11,6 +11,7 @@ import {
   startApiProcess,
   startSquadStack,
   type TestAccount,
+  writeRetryingUnknown,
 } from '../../testKit/squadStack';
 
 /**
@@ -100,7 +101,7 @@ describe('a squad read cold by a second server', () => {
     if (!recorded) throw new Error('the kept match has no shot');
     const fields: Partial<typeof recorded> = { ...recorded, clock: 1 };
     delete fields.id;
-    await matches.doc(kept.id).collection('events').doc('recorded-later').set(fields);
+    await writeRetryingUnknown(() => matches.doc(kept.id).collection('events').doc('recorded-later').set(fields));
     for (const origin of [api.origin, cold]) {
       await within(5000, async () => (await figures(origin, squadId)).counts.shots === allShots - goneShots + 1);
     }
