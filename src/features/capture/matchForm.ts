@@ -55,6 +55,12 @@ export type MatchFields = {
 };
 
 /** The match document the form makes, or the first thing wrong with it. */
+/** A shirt number as typed in a panel's Number field (1-99), or null for anything else. */
+export function shirtNumberOf(text: string): number | null {
+  const typed = text.trim();
+  return /^\d{1,2}$/.test(typed) && Number(typed) >= 1 ? Number(typed) : null;
+}
+
 export function matchOfForm(
   fields: MatchFields,
   rows: readonly PanelRow[],
@@ -66,8 +72,8 @@ export function matchOfForm(
   if (fields.competition.trim() === '') return { error: 'Name the competition (and stage)' };
   const panel: PanelEntry[] = [];
   for (const row of rows.filter((r) => r.inPanel)) {
-    const number = Number(row.number);
-    if (!/^\d{1,2}$/.test(row.number.trim()) || number < 1) return { error: `Give ${row.name} a shirt number (1-99)` };
+    const number = shirtNumberOf(row.number);
+    if (number === null) return { error: `Give ${row.name} a shirt number (1-99)` };
     const twin = panel.find((entry) => entry.number === number);
     if (twin) return { error: `${twin.name ?? 'Another player'} and ${row.name} both wear ${number}` };
     panel.push({ playerId: row.playerId, number, name: row.name.trim() || null, starting: row.starting });

@@ -1,4 +1,5 @@
 import type { MatchMoment, PanelEntry } from '../../../contract/squad';
+import { shirtNumberOf } from './matchForm';
 import { whenText } from './words';
 
 /**
@@ -64,8 +65,8 @@ export function withLatePlayer(
   panel: readonly PanelEntry[],
   late: LatePlayer,
 ): { panel: PanelEntry[]; text: string } | { error: string } {
-  const number = Number(late.number.trim());
-  if (!/^\d{1,2}$/.test(late.number.trim()) || number < 1) return { error: 'Give a shirt number (1-99)' };
+  const number = shirtNumberOf(late.number);
+  if (number === null) return { error: 'Give a shirt number (1-99)' };
   const twin = panel.find((entry) => entry.number === number);
   if (twin) return { error: `${entryText(twin)} already wears ${number} in the panel: give another number` };
   if (late.playerId !== null && panel.some((entry) => entry.playerId === late.playerId))
