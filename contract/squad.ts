@@ -107,8 +107,8 @@ export type MatchMoment = z.infer<typeof matchMomentSchema>;
 
 /**
  * One name of the match-day panel: a roster player (ours) or a number alone (theirs). A substitution
- * sets `wentOff` on one entry and `cameOn` on another; both are optional, so panels written before
- * substitutions were recorded still read.
+ * sets `wentOff` on one entry, and `cameOn` with `cameOnFor` (the number of who went off) on another;
+ * all are optional, so panels written before substitutions were recorded still read.
  */
 const panelEntrySchema = z.object({
   playerId: z.nullable(docId),
@@ -116,6 +116,7 @@ const panelEntrySchema = z.object({
   name: z.nullable(text(80)),
   starting: z.boolean(),
   cameOn: z.optional(matchMomentSchema),
+  cameOnFor: z.optional(shirtNumber),
   wentOff: z.optional(matchMomentSchema),
 });
 export type PanelEntry = z.infer<typeof panelEntrySchema>;

@@ -478,7 +478,14 @@ describe('recording', () => {
       { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true, wentOff: { half: 1, clock: 600 } },
       { playerId: 'p11', number: 11, name: 'Pádraig Joyce', starting: true },
       { playerId: 'p4', number: 4, name: 'Dara Ó Cinnéide', starting: true },
-      { playerId: null, number: 22, name: 'Ciarán Ó Bric', starting: false, cameOn: { half: 1, clock: 600 } },
+      {
+        playerId: null,
+        number: 22,
+        name: 'Ciarán Ó Bric',
+        starting: false,
+        cameOn: { half: 1, clock: 600 },
+        cameOnFor: 14,
+      },
     ];
     await waitFor(() =>
       expect(jest.mocked(updateDoc)).toHaveBeenLastCalledWith(
@@ -495,6 +502,33 @@ describe('recording', () => {
       expect(jest.mocked(updateDoc)).toHaveBeenLastCalledWith(
         { path: 'squads/sq1/matches/m1' },
         { panel: [...MATCH.panel, { playerId: null, number: 22, name: 'Ciarán Ó Bric', starting: false }] },
+      ),
+    );
+  });
+
+  it('gives the kickouts to whoever came on for the keeper', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByText('Match-day panel', {}, { timeout: 10_000 }));
+    const late = await screen.findByRole('form', { name: 'Late change' });
+    await user.type(within(late).getByLabelText('Number'), '16');
+    await user.type(within(late).getByLabelText('Name (optional)'), 'Rory Beggan');
+    await user.click(within(late).getByRole('button', { name: 'Add to the panel' }));
+    const sub = screen.getByRole('form', { name: 'Substitution' });
+    // Nobody wears 1 in this panel, so the keeper is the lowest number.
+    await user.selectOptions(within(sub).getByLabelText('Coming off'), '#4 Dara Ó Cinnéide');
+    await user.selectOptions(within(sub).getByLabelText('Coming on'), '#16 Rory Beggan');
+    await user.click(within(sub).getByRole('button', { name: 'Make the substitution' }));
+
+    await user.click(screen.getByRole('button', { name: 'Kickout' }));
+    await startEvent();
+    const panel = screen.getByRole('group', { name: 'New kickout' });
+    await user.click(within(panel).getByRole('button', { name: 'Clifden' }));
+    await user.click(within(panel).getByRole('button', { name: 'Won clean' }));
+    await user.click(within(panel).getByRole('button', { name: '#11 Pádraig Joyce' }));
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ kind: 'kickout', kicker: { playerId: null, name: 'Rory Beggan', number: 16 } }),
       ),
     );
   });

@@ -55,6 +55,7 @@ import { EventsList } from './EventsList';
 import { newDocumentId } from './ids';
 import type { RosterEntry } from './matchForm';
 import { PanelCard } from './PanelCard';
+import { keeperOf } from './panel';
 import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
 import { VideoPanel } from './VideoPanel';
 import { eventText, whenText } from './words';
@@ -206,7 +207,7 @@ function CaptureScreen({
       them: match.opponentPanel.length > 0 ? match.opponentPanel : NUMBERS_ALONE,
     };
     const keeper = (side: Side): Person => {
-      const entry = panels[side].find((e) => e.number === 1) ?? panels[side][0];
+      const entry = keeperOf(panels[side]);
       return entry ? { playerId: entry.playerId, name: entry.name, number: entry.number } : NOBODY;
     };
     const framed = (side: Side) => turnFor(draft.at, side, draft.half, match.firstHalfAttack);

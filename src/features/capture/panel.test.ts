@@ -1,5 +1,5 @@
 import type { PanelEntry } from '../../../contract/squad';
-import { movesText, onThePitch, panelGroups, substituted, withLatePlayer } from './panel';
+import { keeperOf, movesText, onThePitch, panelGroups, substituted, withLatePlayer } from './panel';
 
 const PANEL: PanelEntry[] = [
   { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true },
@@ -72,5 +72,43 @@ describe('the panel during the match', () => {
     expect(withLatePlayer(PANEL, { playerId: 'p22', name: 'Ciarán Ó Bric', number: '40' })).toEqual({
       error: 'Ciarán Ó Bric is already in the panel',
     });
+  });
+});
+
+describe('the keeper, who takes the kickouts', () => {
+  const keeper = (panel: readonly PanelEntry[]) => keeperOf(panel)?.number;
+  const made = (panel: readonly PanelEntry[], off: number, on: number, at: { half: 1 | 2; clock: number }) => {
+    const result = substituted(panel, off, on, at);
+    if ('error' in result) throw new Error(result.error);
+    return result.panel;
+  };
+  const WITH_SUB_KEEPER: PanelEntry[] = [
+    ...PANEL,
+    { playerId: 'p16', number: 16, name: 'Rory Beggan', starting: false },
+  ];
+
+  it('is the one wearing 1, or the lowest number where nobody does', () => {
+    expect(keeper(PANEL)).toBe(1);
+    expect(keeper(PANEL.filter((entry) => entry.number !== 1))).toBe(14);
+    expect(keeperOf([])).toBeNull();
+  });
+
+  it('is whoever came on for the keeper, and the keeper again once back on', () => {
+    const subbed = made(WITH_SUB_KEEPER, 1, 16, H2_1230);
+    expect(subbed.find((entry) => entry.number === 16)).toMatchObject({ cameOn: H2_1230, cameOnFor: 1 });
+    expect(keeper(subbed)).toBe(16);
+    expect(keeper(made(subbed, 14, 22, { half: 2, clock: 800 }))).toBe(16);
+    expect(keeper(made(subbed, 16, 1, { half: 2, clock: 900 }))).toBe(1);
+  });
+
+  it('follows a line of substitutions, and stays with the starter in panels kept before it was recorded', () => {
+    const twice = made(made(WITH_SUB_KEEPER, 1, 16, H2_1230), 16, 25, { half: 2, clock: 1200 });
+    expect(keeper(twice)).toBe(25);
+    const older = made(WITH_SUB_KEEPER, 1, 16, H2_1230).map((entry) => {
+      const kept = { ...entry };
+      delete kept.cameOnFor;
+      return kept;
+    });
+    expect(keeper(older)).toBe(1);
   });
 });

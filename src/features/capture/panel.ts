@@ -52,7 +52,7 @@ export function substituted(
       if (entry === leaving) return { ...entry, wentOff: at };
       if (entry !== coming) return entry;
       // Deleted, not set undefined: Firestore refuses a field that is undefined.
-      const back: PanelEntry = { ...entry, cameOn: at };
+      const back: PanelEntry = { ...entry, cameOn: at, cameOnFor: leaving.number };
       delete back.wentOff;
       return back;
     }),
@@ -74,4 +74,26 @@ export function withLatePlayer(
   if (panel.length >= 60) return { error: 'The panel is full (60 names)' };
   const entry: PanelEntry = { playerId: late.playerId, number, name: late.name.trim() || null, starting: false };
   return { panel: [...panel, entry], text: `Added to the panel: ${entryText(entry)}` };
+}
+
+/**
+ * Who keeps goal now, and so takes the kickouts: the one wearing 1 (else the lowest number), or, once
+ * they have gone off, whoever came on for them, and so on down the line of substitutions. Panels
+ * from before `cameOnFor` was kept name the starting keeper.
+ */
+export function keeperOf(panel: readonly PanelEntry[]): PanelEntry | null {
+  const byNumber = [...panel].sort((a, b) => a.number - b.number);
+  let keeper = byNumber.find((entry) => entry.number === 1) ?? byNumber[0] ?? null;
+  const seen = new Set<PanelEntry>();
+  while (keeper?.wentOff && !seen.has(keeper)) {
+    seen.add(keeper);
+    const { number, wentOff } = keeper;
+    const replacement = panel.find(
+      (entry) =>
+        entry.cameOnFor === number && entry.cameOn?.half === wentOff.half && entry.cameOn.clock === wentOff.clock,
+    );
+    if (!replacement) break;
+    keeper = replacement;
+  }
+  return keeper;
 }
