@@ -106,7 +106,6 @@ function advance(draft: Draft) {
   draft.step = nextStep(draft);
 }
 
-/** Applies `change` to the open draft, if there is one. */
 /**
  * A change to the open draft. A change that moves its person to the other team (an edited shot
  * swapped, a kickout turned from won to lost) lets go of the person chosen, who was of the team
