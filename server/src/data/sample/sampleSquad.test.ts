@@ -1,4 +1,4 @@
-import { squadBundleSchema } from '../../../../contract/squad';
+import { squadBundleSchema, type MatchEvent } from '../../../../contract/squad';
 import { squadStateOf } from '../../testKit/squads';
 import { shotsOfSquad } from '../squads/squadShots';
 import { SAMPLE_SQUAD, sampleSquadBundle } from './sampleSquad';
@@ -36,6 +36,35 @@ describe('the sample squad', () => {
             typeof value === 'object' && value !== null && 'playerId' in value,
         );
         for (const person of people) if (person.playerId !== null) expect(ids.has(person.playerId)).toBe(true);
+      }
+    }
+  });
+
+  it('keeps a panel of the roster for every match, with substitutions the events agree with', () => {
+    const moment = ({ half, clock }: { half: number; clock: number }) => (half - 1) * 3600 + clock;
+    const namedAt = (events: readonly MatchEvent[], playerId: string | null) =>
+      events
+        .filter((event) =>
+          Object.values(event as Record<string, unknown>).some(
+            (value) =>
+              typeof value === 'object' && value !== null && 'playerId' in value && value.playerId === playerId,
+          ),
+        )
+        .map(moment);
+    for (const match of bundle.matches) {
+      expect(match.panel).toHaveLength(26);
+      expect(match.panel.filter((entry) => entry.starting).map((entry) => entry.number)).toEqual(
+        Array.from({ length: 15 }, (_, k) => k + 1),
+      );
+      const cameOn = match.panel.filter((entry) => entry.cameOn);
+      expect(cameOn.length).toBeGreaterThan(0);
+      expect(cameOn.length).toBeLessThanOrEqual(5);
+      for (const coming of cameOn) {
+        const leaving = match.panel.find((entry) => entry.number === coming.cameOnFor);
+        expect(leaving?.wentOff).toEqual(coming.cameOn);
+        const at = moment(coming.cameOn ?? { half: 1, clock: 0 });
+        expect(namedAt(match.events, coming.playerId).every((when) => when >= at)).toBe(true);
+        expect(namedAt(match.events, leaving?.playerId ?? null).every((when) => when <= at)).toBe(true);
       }
     }
   });

@@ -1,4 +1,4 @@
-import type { MatchEvent, Person, SquadBundle, SquadPlayer } from '../../../../contract/squad';
+import type { MatchEvent, MatchMoment, PanelEntry, Person, SquadBundle, SquadPlayer } from '../../../../contract/squad';
 import { TURNOVER_KINDS, CARD_COLOURS } from '../../../../contract/squad';
 import { PITCH_LENGTH, PITCH_WIDTH } from '../../analytics/geometry';
 import { round2 } from '../../analytics/numbers';
@@ -104,6 +104,70 @@ function otherEvents(random: Random, roster: ReadonlyMap<string, SquadPlayer>): 
   return [...kickouts, ...turnovers, ...frees, ...cards];
 }
 
+/** A match's moments in order: seconds from the start of the first half, a half taken as an hour. */
+const momentIndex = ({ half, clock }: MatchMoment) => (half - 1) * 3600 + clock;
+
+/** The people of ours (named by roster id) an event names. */
+function ourPeople(event: MatchEvent): Person[] {
+  const people =
+    event.kind === 'kickout'
+      ? [event.kicker, event.winner]
+      : event.kind === 'turnover'
+        ? [event.wonBy, event.lostBy]
+        : event.kind === 'free'
+          ? [event.fouled, event.fouler]
+          : [event.player];
+  return people.filter((person) => person.playerId !== null);
+}
+
+/** The most substitutions a team may make in a match (five, in normal time). */
+const SUBSTITUTIONS = 5;
+
+/**
+ * A match's panel: the roster, 1 to 15 starting, and each substitute the events name coming on a
+ * minute before their first event (or at their half's start) for an outfield starter the events do
+ * not name after then, the quietest first. So the panel card shows substitutions, and nobody is
+ * named in an event while on the bench unless no starter could have made way.
+ */
+function samplePanel(players: SquadBundle['players'], events: readonly MatchEvent[]): PanelEntry[] {
+  const spans = new Map<string, { first: MatchMoment; last: number }>();
+  for (const event of [...events].sort((a, b) => momentIndex(a) - momentIndex(b))) {
+    for (const { playerId } of ourPeople(event)) {
+      const known = playerId === null ? undefined : spans.get(playerId);
+      if (known) known.last = momentIndex(event);
+      else if (playerId !== null)
+        spans.set(playerId, { first: { half: event.half, clock: event.clock }, last: momentIndex(event) });
+    }
+  }
+  const spanOf = (entry: PanelEntry) => (entry.playerId === null ? undefined : spans.get(entry.playerId));
+  const panel: PanelEntry[] = players
+    .flatMap(({ id, number, name }) =>
+      number === null ? [] : [{ playerId: id, number, name, starting: number <= 15 }],
+    )
+    .sort((a, b) => a.number - b.number);
+  const substitutes = panel
+    .flatMap((entry) => {
+      const span = spanOf(entry);
+      return !entry.starting && span ? [{ entry, first: span.first }] : [];
+    })
+    .sort((a, b) => momentIndex(a.first) - momentIndex(b.first));
+  let made = 0;
+  for (const { entry: coming, first } of substitutes) {
+    if (made === SUBSTITUTIONS) break;
+    const at: MatchMoment = { half: first.half, clock: Math.max(0, first.clock - 60) };
+    const lastOf = (entry: PanelEntry) => spanOf(entry)?.last ?? -1;
+    const [leaving] = panel
+      .filter((entry) => entry.starting && entry.number !== 1 && !entry.wentOff && lastOf(entry) < momentIndex(at))
+      .sort((a, b) => lastOf(a) - lastOf(b) || b.number - a.number);
+    if (!leaving) continue;
+    leaving.wentOff = at;
+    coming.cameOn = at;
+    coming.cameOnFor = leaving.number;
+    made += 1;
+  }
+  return panel;
+}
+
 /** The sample squad's whole data, as its export bundle would hold it. Pure and deterministic. */
 export function sampleSquadBundle(seed: number = SAMPLE_SQUAD_SEED): SquadBundle {
   const random = createRandom(seed);
@@ -136,15 +200,13 @@ export function sampleSquadBundle(seed: number = SAMPLE_SQUAD_SEED): SquadBundle
   const { bundle } = bundleOfShots(shots, SAMPLE_SQUAD, roster, { uid: SAMPLE_AUTHOR, at: SAMPLE_MADE_AT });
   return {
     ...bundle,
-    matches: bundle.matches.map((match) => ({
-      ...match,
-      venue: 'Clifden',
-      // The squad's own generator, not an import: labelled as such, as the app shows it.
-      source: 'sample',
-      events: [
+    matches: bundle.matches.map((match) => {
+      const events = [
         ...match.events,
         ...otherEvents(random, roster).map((event, index) => ({ id: `x${index + 1}`, ...event })),
-      ],
-    })),
+      ];
+      // The squad's own generator, not an import: labelled as such, as the app shows it.
+      return { ...match, venue: 'Clifden', source: 'sample', events, panel: samplePanel(bundle.players, events) };
+    }),
   };
 }
