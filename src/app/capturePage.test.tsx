@@ -641,4 +641,13 @@ describe('watching', () => {
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
   });
+
+  it('shows a viewer the match-day panel, who is on the pitch and who on the bench, with no way to change it', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'viewer');
+    await user.click(await screen.findByText('Match-day panel', {}, { timeout: 10_000 }));
+    const onPitch = await screen.findByRole('region', { name: 'On the pitch' });
+    expect(within(onPitch).getByText('#14 Seán Ó Sé')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Substitution' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Late change' })).not.toBeInTheDocument();
+  });
 });

@@ -530,7 +530,9 @@ function CaptureScreen({
         <h2 className="card__title">Events</h2>
         <EventsList events={events} teams={teams} onOpen={canWrite ? open : null} />
       </section>
-      {canWrite && <PanelCard panel={match.panel} roster={roster} now={moment} onChange={changeOurPanel} />}
+      {(canWrite || match.panel.length > 0) && (
+        <PanelCard panel={match.panel} roster={roster} now={moment} onChange={canWrite ? changeOurPanel : null} />
+      )}
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { entryText, movesText, panelGroups, substituted, withLatePlayer } from '
 
 /**
  * Our match-day panel during the match (docs/capture.md#the-panel-during-the-match): who is on the
- * pitch and on the bench, a substitution at the match clock as it reads now, and a late addition to
- * the bench. Each change is handed up whole, to be written and undone as one step.
+ * pitch and on the bench and, for those who record, a substitution at the match clock as it reads
+ * now and a late addition to the bench. Each change is handed up whole, to be written and undone as
+ * one step.
  */
 export type PanelProps = {
   panel: readonly PanelEntry[];
@@ -14,7 +15,8 @@ export type PanelProps = {
   roster: readonly RosterEntry[] | null;
   /** The match clock as it reads now, as an event would take it. */
   now: () => MatchMoment;
-  onChange: (before: PanelEntry[], after: PanelEntry[], text: string) => void;
+  /** Null for a viewer: the card then only shows the panel. */
+  onChange: ((before: PanelEntry[], after: PanelEntry[], text: string) => void) | null;
 };
 
 export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange }: PanelProps) {
@@ -36,7 +38,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
     setSubError(null);
     setOff('');
     setOn('');
-    onChange([...panel], made.panel, made.text);
+    onChange?.([...panel], made.panel, made.text);
   };
   const add = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +54,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
     }
     setLateError(null);
     setLate({ playerId: '', name: '', number: '' });
-    onChange([...panel], made.panel, made.text);
+    onChange?.([...panel], made.panel, made.text);
   };
   const list = (title: string, entries: readonly PanelEntry[]) => (
     <section className="panel-card__group" aria-label={title}>
@@ -75,99 +77,103 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
         {list('On the pitch', onPitch)}
         {list('Bench', bench)}
       </div>
-      <form className="panel-card__form" aria-labelledby="panel-card-sub" onSubmit={substitute} noValidate>
-        <h3 id="panel-card-sub" className="panel-card__title">
-          Substitution
-        </h3>
-        <label className="field">
-          <span className="field__label">Coming off</span>
-          <select className="field__input" value={off} onChange={(e) => setOff(e.target.value)}>
-            <option value="">Choose…</option>
-            {onPitch.map((entry) => (
-              <option key={entry.number} value={entry.number}>
-                {entryText(entry)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Coming on</span>
-          <select className="field__input" value={on} onChange={(e) => setOn(e.target.value)}>
-            <option value="">Choose…</option>
-            {bench.map((entry) => (
-              <option key={entry.number} value={entry.number}>
-                {entryText(entry)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button button--small">
-          Make the substitution
-        </button>
-        {subError !== null && (
-          <p className="form-error" role="alert">
-            {subError}
-          </p>
-        )}
-      </form>
-      <form className="panel-card__form" aria-labelledby="panel-card-late" onSubmit={add} noValidate>
-        <h3 id="panel-card-late" className="panel-card__title">
-          Late change
-        </h3>
-        {notInPanel.length > 0 && (
-          <label className="field">
-            <span className="field__label">From the roster</span>
-            <select
-              className="field__input"
-              value={late.playerId}
-              onChange={(e) => {
-                const player = notInPanel.find((p) => p.id === e.target.value);
-                setLate({
-                  playerId: e.target.value,
-                  name: '',
-                  number: player?.number === null || !player ? late.number : String(player.number),
-                });
-              }}
-            >
-              <option value="">Someone not on the roster</option>
-              {notInPanel.map((player) => (
-                <option key={player.id} value={player.id}>
-                  {player.number === null ? player.name : `#${player.number} ${player.name}`}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className="field panel-card__number">
-          <span className="field__label">Number</span>
-          <input
-            className="field__input"
-            inputMode="numeric"
-            maxLength={2}
-            value={late.number}
-            onChange={(e) => setLate({ ...late, number: e.target.value.trim() })}
-          />
-        </label>
-        {late.playerId === '' && (
-          <label className="field">
-            <span className="field__label">Name (optional)</span>
-            <input
-              className="field__input"
-              maxLength={80}
-              value={late.name}
-              onChange={(e) => setLate({ ...late, name: e.target.value })}
-            />
-          </label>
-        )}
-        <button type="submit" className="button button--small">
-          Add to the panel
-        </button>
-        {lateError !== null && (
-          <p className="form-error" role="alert">
-            {lateError}
-          </p>
-        )}
-      </form>
+      {onChange !== null && (
+        <>
+          <form className="panel-card__form" aria-labelledby="panel-card-sub" onSubmit={substitute} noValidate>
+            <h3 id="panel-card-sub" className="panel-card__title">
+              Substitution
+            </h3>
+            <label className="field">
+              <span className="field__label">Coming off</span>
+              <select className="field__input" value={off} onChange={(e) => setOff(e.target.value)}>
+                <option value="">Choose…</option>
+                {onPitch.map((entry) => (
+                  <option key={entry.number} value={entry.number}>
+                    {entryText(entry)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">Coming on</span>
+              <select className="field__input" value={on} onChange={(e) => setOn(e.target.value)}>
+                <option value="">Choose…</option>
+                {bench.map((entry) => (
+                  <option key={entry.number} value={entry.number}>
+                    {entryText(entry)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--small">
+              Make the substitution
+            </button>
+            {subError !== null && (
+              <p className="form-error" role="alert">
+                {subError}
+              </p>
+            )}
+          </form>
+          <form className="panel-card__form" aria-labelledby="panel-card-late" onSubmit={add} noValidate>
+            <h3 id="panel-card-late" className="panel-card__title">
+              Late change
+            </h3>
+            {notInPanel.length > 0 && (
+              <label className="field">
+                <span className="field__label">From the roster</span>
+                <select
+                  className="field__input"
+                  value={late.playerId}
+                  onChange={(e) => {
+                    const player = notInPanel.find((p) => p.id === e.target.value);
+                    setLate({
+                      playerId: e.target.value,
+                      name: '',
+                      number: player?.number === null || !player ? late.number : String(player.number),
+                    });
+                  }}
+                >
+                  <option value="">Someone not on the roster</option>
+                  {notInPanel.map((player) => (
+                    <option key={player.id} value={player.id}>
+                      {player.number === null ? player.name : `#${player.number} ${player.name}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label className="field panel-card__number">
+              <span className="field__label">Number</span>
+              <input
+                className="field__input"
+                inputMode="numeric"
+                maxLength={2}
+                value={late.number}
+                onChange={(e) => setLate({ ...late, number: e.target.value.trim() })}
+              />
+            </label>
+            {late.playerId === '' && (
+              <label className="field">
+                <span className="field__label">Name (optional)</span>
+                <input
+                  className="field__input"
+                  maxLength={80}
+                  value={late.name}
+                  onChange={(e) => setLate({ ...late, name: e.target.value })}
+                />
+              </label>
+            )}
+            <button type="submit" className="button button--small">
+              Add to the panel
+            </button>
+            {lateError !== null && (
+              <p className="form-error" role="alert">
+                {lateError}
+              </p>
+            )}
+          </form>
+        </>
+      )}
     </>
   );
 });
