@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  addRosterPlayers,
   cellsByHeader,
   chooseView,
   eventPanel,
@@ -357,19 +358,10 @@ test("the capture screen's JavaScript is within its 250 KB budget, by the build'
 
 test("a second member's dashboard shows what is recorded without a reload", async ({ page, browser }) => {
   await newSquad(page);
-  for (const [name, number] of [
+  await addRosterPlayers(page, [
     ['Seán Ó Sé', '14'],
     ['Pádraig Joyce', '11'],
-  ] as const) {
-    // The roster's form folds away once a player is added.
-    if (!(await page.getByLabel('Name', { exact: true }).isVisible())) {
-      await page.getByText('Add a player', { exact: true }).click();
-    }
-    await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('Number').first().fill(number);
-    await page.getByRole('button', { name: 'Add player' }).click();
-    await expect(page.locator('.roster__name', { hasText: name })).toBeVisible();
-  }
+  ]);
   const link = await inviteLink(page, 'Viewer');
   await newMatch(page, true);
   await shot(page, 130, 44, 'Point', '#14 Seán Ó Sé');

@@ -57,6 +57,20 @@ export async function createSquad(page: Page, name: string, team: string): Promi
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
+/** Players added to the roster of the squad page that is open, each a name and a shirt number. */
+export async function addRosterPlayers(page: Page, players: ReadonlyArray<readonly [name: string, number: string]>) {
+  for (const [name, number] of players) {
+    // The roster's form folds away once a player is added.
+    if (!(await page.getByLabel('Name', { exact: true }).isVisible())) {
+      await page.getByText('Add a player', { exact: true }).click();
+    }
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Number').first().fill(number);
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await expect(page.locator('.roster__name', { hasText: name })).toBeVisible();
+  }
+}
+
 /** Switches the dashboard's view from the sidebar, at any width. */
 export async function chooseView(page: Page, label: 'Attacking' | 'Defending' | 'Players' | 'Restarts' | 'Fixtures') {
   const sidebar = await openSidebar(page);

@@ -4,10 +4,15 @@ import { E2E_FIRESTORE } from './stackPorts';
 /** What the offline tests read beside the page: Firestore on the server, and Firestore's cache in the browser. */
 
 // The REST API gives a whole number as a string and any other number as a number.
-type FirestoreDocument = {
-  name: string;
-  fields: Record<string, { stringValue?: string; integerValue?: string; doubleValue?: number }>;
+export type FirestoreValue = {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  arrayValue?: { values?: FirestoreValue[] };
+  mapValue?: { fields?: Record<string, FirestoreValue> };
 };
+
+type FirestoreDocument = { name: string; fields: Record<string, FirestoreValue> };
 
 /**
  * The documents of a collection as the Firestore emulator holds them, read past the rules as the

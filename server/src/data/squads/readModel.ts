@@ -91,6 +91,23 @@ const splitKey = (key: string): readonly [squadId: string, matchId: string] => {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/**
+ * The order in which matches (`squadId/matchId`) whose events were read have their listeners
+ * started. Until its listener has started, a change to a match reaches this process late, and at
+ * start hundreds may wait their turn: a match being recorded goes first, since its events change by
+ * the minute, and a sample squad's last, since every process writes the same and nobody else does.
+ * Matches of one rank keep the order they were found in.
+ */
+export function listenerStartOrder(keys: readonly string[], states: ReadonlyMap<string, SquadState>): string[] {
+  const startRank = (key: string): number => {
+    const [squadId, matchId] = splitKey(key);
+    const state = states.get(squadId);
+    if (state?.squad?.sample === true) return 2;
+    return state?.matches.get(matchId)?.status === 'live' ? 0 : 1;
+  };
+  return [...keys].sort((a, b) => startRank(a) - startRank(b));
+}
+
 /** One match's events listener: how to stop it, and whether its events are in (read or heard). */
 type EventsListener = { stop: () => void; heard: boolean };
 
@@ -347,20 +364,8 @@ export class SquadReadModel {
       const what = squadId === ALL_SQUADS ? 'every squad' : `squads/${squadId}`;
       this.log.error(`Squads: the events of ${what} could not be read (${messageOf(error)}); listening instead`);
     }
-    for (const key of [...keys].sort((a, b) => this.startRank(a) - this.startRank(b))) this.waiting.push(splitKey(key));
+    for (const key of listenerStartOrder(keys, this.states)) this.waiting.push(splitKey(key));
     this.startWaiting();
-  }
-
-  /**
-   * Until its listener has started, a change to a match reaches this process late, and at start
-   * hundreds may wait their turn: a match being recorded goes first, since its events change by the
-   * minute, and a sample squad's last, since every process writes the same and nobody else does.
-   */
-  private startRank(key: string): number {
-    const [squadId, matchId] = splitKey(key);
-    const state = this.states.get(squadId);
-    if (state?.squad?.sample === true) return 2;
-    return state?.matches.get(matchId)?.status === 'live' ? 0 : 1;
   }
 
   /** Matches whose events are in place: heard, and their listeners wait their turn. */
