@@ -582,6 +582,54 @@ describe('keys', () => {
     expect(screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ })).toBeInTheDocument();
   });
 
+  it('deletes an edited event when Enter is pressed on its focused Delete, and saves nothing', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    screen.getByRole('button', { name: 'Delete event' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Deleted: Oughterard goal, #9')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Edit the event' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(jest.mocked(deleteDoc)).toHaveBeenCalledWith({ path: 'squads/sq1/matches/m1/events/g1' }),
+    );
+    expect(jest.mocked(setDoc)).not.toHaveBeenCalled();
+  });
+
+  it('cancels an edit with Enter on its focused Cancel, and makes a focused choice with Enter or Space without saving', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    const panel = screen.getByRole('group', { name: 'Edit the event' });
+    within(panel).getByRole('button', { name: 'Point' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(panel).getByRole('button', { name: 'Point' })).toHaveAttribute('aria-pressed', 'true');
+    within(panel).getByRole('button', { name: 'Goal' }).focus();
+    await user.keyboard(' ');
+    expect(within(panel).getByRole('button', { name: 'Goal' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/^Changed:/)).not.toBeInTheDocument();
+
+    within(panel).getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Edit the event' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Changed:/)).not.toBeInTheDocument();
+    expect(jest.mocked(setDoc)).not.toHaveBeenCalled();
+  });
+
+  it('still saves an edit with Enter when no button has the focus', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    await user.keyboard('p');
+    // The focus leaves the panel's head: the page itself has it, as after a click on empty space.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Changed: Oughterard point, #9')).toBeVisible();
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+        { path: 'squads/sq1/matches/m1/events/g1' },
+        expect.objectContaining({ outcome: 'point' }),
+      ),
+    );
+  });
+
   it('brings an event opened to edit into view, with the focus in its panel and its actions first', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));

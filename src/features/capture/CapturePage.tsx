@@ -98,6 +98,21 @@ function typing(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
+/**
+ * Controls the browser itself activates with Enter or Space. On one of them those keys are its own:
+ * a focused Delete must delete, not save the edit. The pitch is not one: its role is a button's, but
+ * its own handler starts an event with Enter, and with an event open Enter there completes a shirt
+ * number or saves the edit, as anywhere else.
+ */
+function activatesItself(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.matches(
+      'button, a[href], summary, input[type="button"], input[type="submit"], input[type="reset"], input[type="file"]',
+    )
+  );
+}
+
 function KeyHint({ children }: { children: ReactNode }) {
   return (
     <kbd className="key-hint" aria-hidden="true">
@@ -287,13 +302,15 @@ function CaptureScreen({
     [dispatch, match.firstHalfAttack],
   );
 
-  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field. Each key does the
-  // same in every mode: V and the arrows are the video's and Z is undo's even with an event open, a
-  // digit alone is a shirt number, and a choice named by a number takes Shift and its digit.
+  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field, and Enter and Space
+  // left to a focused button. Each key does the same in every mode: V and the arrows are the video's
+  // and Z is undo's even with an event open, a digit alone is a shirt number, and a choice named by a
+  // number takes Shift and its digit.
   useEffect(() => {
     if (!canWrite) return;
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.altKey) return;
+      if ((event.key === 'Enter' || event.key === ' ') && activatesItself(event.target)) return;
       const key = keyOfPress(event);
       if (key === 'Z') {
         event.preventDefault();
