@@ -554,6 +554,19 @@ describe('keys', () => {
     expect(await screen.findByText('Saved: Clifden saved, #14 Seán Ó Sé')).toBeVisible();
   });
 
+  it('says in the video panel when the browser will not play the video from V, and records on', async () => {
+    const { user, container } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    const { play } = await openVideo(user, container);
+    play.mockRejectedValueOnce(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+    await user.keyboard('v');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser would not start the video from the keyboard (its autoplay setting). Press play on the video itself.',
+    );
+    await startEvent();
+    await user.keyboard('w14');
+    expect(await screen.findByText('Saved: Clifden wide, #14 Seán Ó Sé')).toBeVisible();
+  });
+
   it('undoes the last change with Z while an event is open, and leaves that event open', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await startEvent();

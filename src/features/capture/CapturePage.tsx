@@ -56,6 +56,7 @@ import { newDocumentId } from './ids';
 import type { RosterEntry } from './matchForm';
 import { PanelCard } from './PanelCard';
 import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
+import type { VideoControls } from './VideoBody';
 import { VideoPanel } from './VideoPanel';
 import { eventText, whenText } from './words';
 import './capture.css';
@@ -186,6 +187,7 @@ function CaptureScreen({
   const offsets = useAppSelector(selectVideoOffsets);
   const openedFor = useAppSelector((state) => state.capture.matchId);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const videoControls = useRef<VideoControls | null>(null);
 
   const stored: MatchState = useMemo(
     () => ({ clock: match.clock ?? KICK_OFF, status: match.status }),
@@ -325,8 +327,7 @@ function CaptureScreen({
         return;
       }
       if (video && key === 'V') {
-        if (video.paused) void video.play();
-        else video.pause();
+        videoControls.current?.playOrPause();
         return;
       }
       const current = store.getState().capture.draft;
@@ -541,7 +542,15 @@ function CaptureScreen({
           </p>
         </section>
       )}
-      {canWrite && <VideoPanel videoRef={videoRef} half={half} offset={offsets[half]} onKickOff={setKickOff} />}
+      {canWrite && (
+        <VideoPanel
+          videoRef={videoRef}
+          controlsRef={videoControls}
+          half={half}
+          offset={offsets[half]}
+          onKickOff={setKickOff}
+        />
+      )}
       <section className="card" aria-label="Events">
         <h2 className="card__title">Events</h2>
         <EventsList events={events} teams={teams} onOpen={canWrite ? open : null} />
