@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useImperativeHandle, useState, type RefObject } from 'react';
 import type { Half } from '../../../contract/squad';
-import { clockText, halfName } from './clock';
+import { halfName, videoTimeText } from './clock';
 
 /** What the capture keys ask of the video beyond its time: V plays or pauses it. */
 export type VideoControls = { playOrPause: () => void };
@@ -101,7 +101,7 @@ export const VideoBody = memo(function VideoBody({ videoRef, controlsRef, half, 
             {halfName(half)}:{' '}
             {offset === null
               ? 'kick-off not marked, so events take the match clock'
-              : `kicked off at ${clockText(offset)} of the video`}
+              : `kicked off at ${videoTimeText(offset)} of the video`}
           </p>
           <div className="video-panel__buttons">
             <button
