@@ -567,6 +567,18 @@ describe('keys', () => {
     expect(await screen.findByText('Saved: Clifden wide, #14 Seán Ó Sé')).toBeVisible();
   });
 
+  it('leaves Enter on the pitch to a typed number while a shot is open, so a swapped shot stays swapped', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    const pitch = await screen.findByRole('button', { name: /^Pitch/ }, { timeout: 10_000 });
+    pitch.focus();
+    await user.keyboard('{Enter}');
+    // The other team's numbers run 1 to 20: #1 waits for a second digit or Enter.
+    await user.keyboard('qp1');
+    expect(pitch).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Saved: Oughterard point, #1')).toBeVisible();
+  });
+
   it('undoes the last change with Z while an event is open, and leaves that event open', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await startEvent();
