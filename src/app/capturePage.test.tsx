@@ -588,6 +588,31 @@ describe('keys', () => {
     expect(await screen.findByText('Saved: Clifden saved, #14 Seán Ó Sé')).toBeVisible();
   });
 
+  it('says in the video panel when the browser will not play the video from V, and records on', async () => {
+    const { user, container } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    const { play } = await openVideo(user, container);
+    play.mockRejectedValueOnce(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+    await user.keyboard('v');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser would not start the video from the keyboard (its autoplay setting). Press play on the video itself.',
+    );
+    await startEvent();
+    await user.keyboard('w14');
+    expect(await screen.findByText('Saved: Clifden wide, #14 Seán Ó Sé')).toBeVisible();
+  });
+
+  it('leaves Enter on the pitch to a typed number while a shot is open, so a swapped shot stays swapped', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    const pitch = await screen.findByRole('button', { name: /^Pitch/ }, { timeout: 10_000 });
+    pitch.focus();
+    await user.keyboard('{Enter}');
+    // The other team's numbers run 1 to 20: #1 waits for a second digit or Enter.
+    await user.keyboard('qp1');
+    expect(pitch).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Saved: Oughterard point, #1')).toBeVisible();
+  });
+
   it('undoes the last change with Z while an event is open, and leaves that event open', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await startEvent();
@@ -614,6 +639,54 @@ describe('keys', () => {
     expect(screen.getByText('Saved: Yellow card, Clifden #14 Seán Ó Sé')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Shot' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /^Pitch: tap where the shot happened/ })).toBeInTheDocument();
+  });
+
+  it('deletes an edited event when Enter is pressed on its focused Delete, and saves nothing', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    screen.getByRole('button', { name: 'Delete event' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Deleted: Oughterard goal, #9')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Edit the event' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(jest.mocked(deleteDoc)).toHaveBeenCalledWith({ path: 'squads/sq1/matches/m1/events/g1' }),
+    );
+    expect(jest.mocked(setDoc)).not.toHaveBeenCalled();
+  });
+
+  it('cancels an edit with Enter on its focused Cancel, and makes a focused choice with Enter or Space without saving', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    const panel = screen.getByRole('group', { name: 'Edit the event' });
+    within(panel).getByRole('button', { name: 'Point' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(panel).getByRole('button', { name: 'Point' })).toHaveAttribute('aria-pressed', 'true');
+    within(panel).getByRole('button', { name: 'Goal' }).focus();
+    await user.keyboard(' ');
+    expect(within(panel).getByRole('button', { name: 'Goal' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/^Changed:/)).not.toBeInTheDocument();
+
+    within(panel).getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Edit the event' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Changed:/)).not.toBeInTheDocument();
+    expect(jest.mocked(setDoc)).not.toHaveBeenCalled();
+  });
+
+  it('still saves an edit with Enter when no button has the focus', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    await user.keyboard('p');
+    // The focus leaves the panel's head: the page itself has it, as after a click on empty space.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Changed: Oughterard point, #9')).toBeVisible();
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+        { path: 'squads/sq1/matches/m1/events/g1' },
+        expect.objectContaining({ outcome: 'point' }),
+      ),
+    );
   });
 
   it('brings an event opened to edit into view, with the focus in its panel and its actions first', async () => {

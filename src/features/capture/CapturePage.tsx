@@ -57,6 +57,7 @@ import type { RosterEntry } from './matchForm';
 import { PanelCard } from './PanelCard';
 import { keeperOf } from './panel';
 import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
+import type { VideoControls } from './VideoBody';
 import { VideoPanel } from './VideoPanel';
 import { eventText, whenText } from './words';
 import './capture.css';
@@ -97,6 +98,21 @@ const NOT_TYPED = new Set(['file', 'checkbox', 'radio', 'button', 'submit', 'res
 function typing(target: EventTarget | null): boolean {
   if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
   return target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/**
+ * Controls the browser itself activates with Enter or Space. On one of them those keys are its own:
+ * a focused Delete must delete, not save the edit. The pitch is not one: its role is a button's, but
+ * its own handler starts an event with Enter, and with an event open Enter there completes a shirt
+ * number or saves the edit, as anywhere else.
+ */
+function activatesItself(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.matches(
+      'button, a[href], summary, input[type="button"], input[type="submit"], input[type="reset"], input[type="file"]',
+    )
+  );
 }
 
 function KeyHint({ children }: { children: ReactNode }) {
@@ -172,6 +188,7 @@ function CaptureScreen({
   const offsets = useAppSelector(selectVideoOffsets);
   const openedFor = useAppSelector((state) => state.capture.matchId);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const videoControls = useRef<VideoControls | null>(null);
 
   const stored: MatchState = useMemo(
     () => ({ clock: match.clock ?? KICK_OFF, status: match.status }),
@@ -288,13 +305,15 @@ function CaptureScreen({
     [dispatch, match.firstHalfAttack],
   );
 
-  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field. Each key does the
-  // same in every mode: V and the arrows are the video's and Z is undo's even with an event open, a
-  // digit alone is a shirt number, and a choice named by a number takes Shift and its digit.
+  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field, and Enter and Space
+  // left to a focused button. Each key does the same in every mode: V and the arrows are the video's
+  // and Z is undo's even with an event open, a digit alone is a shirt number, and a choice named by a
+  // number takes Shift and its digit.
   useEffect(() => {
     if (!canWrite) return;
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.altKey) return;
+      if ((event.key === 'Enter' || event.key === ' ') && activatesItself(event.target)) return;
       const key = keyOfPress(event);
       if (key === 'Z') {
         event.preventDefault();
@@ -309,8 +328,7 @@ function CaptureScreen({
         return;
       }
       if (video && key === 'V') {
-        if (video.paused) void video.play();
-        else video.pause();
+        videoControls.current?.playOrPause();
         return;
       }
       const current = store.getState().capture.draft;
@@ -525,7 +543,15 @@ function CaptureScreen({
           </p>
         </section>
       )}
-      {canWrite && <VideoPanel videoRef={videoRef} half={half} offset={offsets[half]} onKickOff={setKickOff} />}
+      {canWrite && (
+        <VideoPanel
+          videoRef={videoRef}
+          controlsRef={videoControls}
+          half={half}
+          offset={offsets[half]}
+          onKickOff={setKickOff}
+        />
+      )}
       <section className="card" aria-label="Events">
         <h2 className="card__title">Events</h2>
         <EventsList events={events} teams={teams} onOpen={canWrite ? open : null} />

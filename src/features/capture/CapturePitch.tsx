@@ -62,7 +62,9 @@ export const CapturePitch = memo(function CapturePitch({
   const key = (event: KeyboardEvent<SVGSVGElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
-    onPlace(draftAt ?? { x: PITCH.length / 2, y: PITCH.width / 2 });
+    // With an event open, Enter is the capture keys' (a typed number, a save): placing the event
+    // again where it is would move nothing, and would give a swapped shot back to the other team.
+    if (draftAt === null) onPlace({ x: PITCH.length / 2, y: PITCH.width / 2 });
   };
   return (
     <svg

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue } from 'react';
 import type { EventEntry } from './captureEndpoints';
-import { eventText, whenText, type TeamNames } from './words';
+import { eventText, videoWhenText, whenText, type TeamNames } from './words';
 
 /**
  * Newest first; a list of a whole match is a few hundred rows, drawn once per change, and deferred
@@ -25,7 +25,10 @@ export const EventsList = memo(function EventsList({
         const what = eventText(event, teams);
         return (
           <li key={event.id} className={`events-list__item events-list__item--${event.side}`}>
-            <span className="events-list__when">{whenText(event)}</span>
+            <span className="events-list__when">
+              {whenText(event)}
+              {event.videoTime !== null && <span className="events-list__video">{videoWhenText(event.videoTime)}</span>}
+            </span>
             <span className="events-list__what">{what}</span>
             {onOpen && (
               <button type="button" className="button button--small" onClick={() => onOpen(event)}>

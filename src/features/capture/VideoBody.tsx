@@ -1,13 +1,36 @@
-import { memo, useEffect, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useState, type RefObject } from 'react';
 import type { Half } from '../../../contract/squad';
-import { clockText, halfName } from './clock';
+import { halfName, videoTimeText } from './clock';
+
+/** What the capture keys ask of the video beyond its time: V plays or pauses it. */
+export type VideoControls = { playOrPause: () => void };
 
 export type VideoProps = {
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** Set while a video is open; the panel says if the browser refuses to play it. */
+  controlsRef: RefObject<VideoControls | null>;
   half: Half;
   offset: number | null;
   onKickOff: (seconds: number | null) => void;
 };
+
+/**
+ * What to tell the analyst when the browser refuses `play()`, or null when there is nothing to
+ * tell: an AbortError is a play interrupted by a pause (V pressed twice) or by another file chosen.
+ */
+export function playRefusalText(error: unknown): string | null {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  switch (name) {
+    case 'AbortError':
+      return null;
+    case 'NotAllowedError':
+      return 'This browser would not start the video from the keyboard (its autoplay setting). Press play on the video itself.';
+    case 'NotSupportedError':
+      return 'This browser cannot play this video file. Choose another file (MP4 or WebM plays in most browsers).';
+    default:
+      return 'The video did not start. Press play on the video itself, or choose the file again.';
+  }
+}
 
 /**
  * Recording from a video (docs/capture.md#from-a-video): a file of this device, played here and
@@ -15,10 +38,22 @@ export type VideoProps = {
  * video time into the match clock. A file the browser cannot play is said so and taken away: a
  * video stuck at 0:00 would give every event the clock of its kick-off mark.
  */
-export const VideoBody = memo(function VideoBody({ videoRef, half, offset, onKickOff }: VideoProps) {
+export const VideoBody = memo(function VideoBody({ videoRef, controlsRef, half, offset, onKickOff }: VideoProps) {
   const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
   const [unplayable, setUnplayable] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+  const playOrPause = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!video.paused) {
+      video.pause();
+      return;
+    }
+    setRefusal(null);
+    video.play().catch((error: unknown) => setRefusal(playRefusalText(error)));
+  }, [videoRef]);
+  useImperativeHandle(controlsRef, () => ({ playOrPause }), [playOrPause]);
   return (
     <>
       <label className="field">
@@ -31,6 +66,7 @@ export const VideoBody = memo(function VideoBody({ videoRef, half, offset, onKic
             const file = event.target.files?.[0];
             if (!file) return;
             setUnplayable(null);
+            setRefusal(null);
             setChosen({ url: URL.createObjectURL(file), name: file.name });
           }}
         />
@@ -54,12 +90,18 @@ export const VideoBody = memo(function VideoBody({ videoRef, half, offset, onKic
               setUnplayable(chosen.name);
               setChosen(null);
             }}
+            onPlay={() => setRefusal(null)}
           />
+          {refusal !== null && (
+            <p className="form-error" role="alert">
+              {refusal}
+            </p>
+          )}
           <p className="video-panel__offset">
             {halfName(half)}:{' '}
             {offset === null
               ? 'kick-off not marked, so events take the match clock'
-              : `kicked off at ${clockText(offset)} of the video`}
+              : `kicked off at ${videoTimeText(offset)} of the video`}
           </p>
           <div className="video-panel__buttons">
             <button

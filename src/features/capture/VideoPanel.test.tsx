@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+import type { VideoControls } from './VideoBody';
 import { VideoPanel } from './VideoPanel';
 
 /**
@@ -13,16 +14,27 @@ const FILE_LABEL = 'A video file on this device (it is not uploaded)';
 
 function renderPanel() {
   const videoRef = createRef<HTMLVideoElement>();
+  const controlsRef = createRef<VideoControls>();
   const onKickOff = jest.fn();
   const user = userEvent.setup();
-  const { container } = render(<VideoPanel videoRef={videoRef} half={1} offset={null} onKickOff={onKickOff} />);
-  return { user, videoRef, onKickOff, container };
+  const { container } = render(
+    <VideoPanel videoRef={videoRef} controlsRef={controlsRef} half={1} offset={null} onKickOff={onKickOff} />,
+  );
+  return { user, videoRef, controlsRef, onKickOff, container };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   if (!screen.queryByLabelText(FILE_LABEL)) await user.click(screen.getByText('Record from a video'));
   // The panel's code is loaded as it first opens.
   await user.upload(await screen.findByLabelText(FILE_LABEL), new File(['frames'], name, { type: 'video/mp4' }));
+}
+
+/** V, as the capture screen's keys ask it, then the browser's answer to play() heard. */
+async function pressV(controls: VideoControls | null) {
+  await act(async () => {
+    controls?.playOrPause();
+    await Promise.resolve();
+  });
 }
 
 beforeEach(() => {
@@ -72,5 +84,65 @@ describe('the video panel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(videoRef.current).toHaveAttribute('src', 'blob:match-video-2');
     expect(screen.getByRole('button', { name: 'First half kicks off now' })).toBeInTheDocument();
+  });
+
+  it('says in words that the browser would not start the video, and clears it once the video plays', async () => {
+    const { user, videoRef, controlsRef } = renderPanel();
+    await choose(user, 'final.mp4');
+    const video = videoRef.current;
+    if (!video) throw new Error('no video');
+    const play = jest
+      .spyOn(video, 'play')
+      .mockRejectedValue(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
+
+    await pressV(controlsRef.current);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This browser would not start the video from the keyboard (its autoplay setting). Press play on the video itself.',
+    );
+    // The player's own play button works where a key may not.
+    fireEvent.play(video);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a play interrupted by a pause: that is what the analyst asked for', async () => {
+    const { user, videoRef, controlsRef } = renderPanel();
+    await choose(user, 'final.mp4');
+    const video = videoRef.current;
+    if (!video) throw new Error('no video');
+    const play = jest
+      .spyOn(video, 'play')
+      .mockRejectedValue(new DOMException('The play() request was interrupted by a call to pause().', 'AbortError'));
+
+    await pressV(controlsRef.current);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a video that will not play for another reason did not start, and what to do', async () => {
+    const { user, videoRef, controlsRef } = renderPanel();
+    await choose(user, 'final.mp4');
+    const video = videoRef.current;
+    if (!video) throw new Error('no video');
+    jest.spyOn(video, 'play').mockRejectedValue(new Error('decoder gone'));
+
+    await pressV(controlsRef.current);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The video did not start. Press play on the video itself, or choose the file again.',
+    );
+  });
+
+  it('pauses a playing video rather than playing it again', async () => {
+    const { user, videoRef, controlsRef } = renderPanel();
+    await choose(user, 'final.mp4');
+    const video = videoRef.current;
+    if (!video) throw new Error('no video');
+    Object.defineProperty(video, 'paused', { value: false });
+    const play = jest.spyOn(video, 'play');
+    const pause = jest.spyOn(video, 'pause').mockReturnValue(undefined);
+
+    act(() => controlsRef.current?.playOrPause());
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(play).not.toHaveBeenCalled();
   });
 });

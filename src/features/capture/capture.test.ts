@@ -22,6 +22,7 @@ import {
   setClock,
   startClock,
   startExtraTime,
+  videoTimeText,
 } from './clock';
 import { attacksRight, eventOfDraft, newDraft, turnFor, type Draft } from './draft';
 import { matchOfForm, readNumbers, type MatchFields } from './matchForm';
@@ -67,6 +68,13 @@ describe('the clock, anchored to the wall clock', () => {
     const set = setClock(running, 12 * 60 + 30, T0 + 5_000);
     expect(clockSeconds(set, T0 + 15_000)).toBe(760);
     expect(setClock(KICK_OFF, 99_999, T0).elapsed).toBe(3600);
+  });
+
+  it('writes a video time as mm:ss, with the hours before it from the first hour on', () => {
+    expect(videoTimeText(725.9)).toBe('12:05');
+    expect(videoTimeText(3599)).toBe('59:59');
+    expect(videoTimeText(3725)).toBe('1:02:05');
+    expect(videoTimeText(36_000)).toBe('10:00:00');
   });
 
   it('writes and reads mm:ss', () => {

@@ -79,6 +79,15 @@ export function clockText(seconds: number): string {
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+/**
+ * A time in a video file: `mm:ss` as the clock is written, with the hours before it from the first
+ * hour on (`1:02:05`), as a whole match's recording runs past an hour and a player shows it so.
+ */
+export function videoTimeText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return whole < 3600 ? clockText(whole) : `${Math.floor(whole / 3600)}:${clockText(whole % 3600)}`;
+}
+
 /** Reads `mm:ss` or whole minutes (`12`); null for anything else. */
 export function parseClock(text: string): number | null {
   const match = /^\s*(\d{1,2})(?::([0-5]\d))?\s*$/.exec(text);

@@ -1,5 +1,5 @@
 import type { MatchEvent, Person, Side } from '../../../contract/squad';
-import { clockText, HALF_SHORT } from './clock';
+import { clockText, HALF_SHORT, videoTimeText } from './clock';
 import { OUTCOME_NAMES } from './draft';
 
 /** How the capture screen names people and events, in its confirmation and its events list. */
@@ -44,3 +44,6 @@ export function eventText(event: MatchEvent, teams: TeamNames): string {
 /** When: `H1 12:31`. */
 export const whenText = (event: Pick<MatchEvent, 'half' | 'clock'>): string =>
   `${HALF_SHORT[event.half]} ${clockText(event.clock)}`;
+
+/** When in the video, for an event recorded from one: `video 1:02:05`, to find it again in the file. */
+export const videoWhenText = (videoTime: number): string => `video ${videoTimeText(videoTime)}`;
