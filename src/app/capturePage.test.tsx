@@ -673,6 +673,26 @@ describe('keys', () => {
     expect(jest.mocked(setDoc)).not.toHaveBeenCalled();
   });
 
+  it('completes a shirt number half typed with Enter, even on the choice last clicked', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await startEvent();
+    await user.keyboard('q');
+    const panel = screen.getByRole('group', { name: 'New shot' });
+    await user.click(within(panel).getByRole('button', { name: 'Point' }));
+    await user.click(within(panel).getByRole('button', { name: 'Heavy pressure' }));
+    expect(within(panel).getByRole('button', { name: 'Heavy pressure' })).toHaveFocus();
+    // The other team's numbers run 1 to 20: #1 waits for a second digit or Enter.
+    await user.keyboard('1');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Saved: Oughterard point, #1')).toBeVisible();
+    await waitFor(() =>
+      expect(jest.mocked(setDoc)).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ pressure: 'heavy' }),
+      ),
+    );
+  });
+
   it('still saves an edit with Enter when no button has the focus', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));

@@ -313,7 +313,9 @@ function CaptureScreen({
     if (!canWrite) return;
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.altKey) return;
-      if ((event.key === 'Enter' || event.key === ' ') && activatesItself(event.target)) return;
+      // Enter still completes a shirt number half typed: a choice clicked keeps the focus.
+      const halfTyped = (store.getState().capture.draft?.typed ?? '') !== '';
+      if ((event.key === ' ' || (event.key === 'Enter' && !halfTyped)) && activatesItself(event.target)) return;
       const key = keyOfPress(event);
       if (key === 'Z') {
         event.preventDefault();
