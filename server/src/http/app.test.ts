@@ -77,7 +77,7 @@ describe('the API server shell', () => {
 
   it('puts security headers on every answer', async () => {
     const answers = [
-      ...[`${base}/api/teams`, `${base}/signin`, `${base}/api/nowhere`, `${base}/config.js`].map((url) =>
+      ...[`${base}/api/teams`, `${base}/signin`, `${base}/api/nowhere`].map((url) =>
         fetch(url, { headers: { accept: 'text/html' } }),
       ),
       fetch(`${base}/api/teams`, { method: 'DELETE' }),
@@ -107,7 +107,7 @@ describe('the API server shell', () => {
     expect(directives.filter((directive) => directive.includes('blob:'))).toEqual(["media-src 'self' blob:"]);
   });
 
-  it("sends the policy with documents and the service worker, not with the page's scripts, where it does nothing", async () => {
+  it("sends the policies with documents and the service worker, not with the page's scripts, where they do nothing", async () => {
     const [page, worker, bundle, config] = await Promise.all(
       [`${base}/squads`, `${base}/sw.js`, `${base}/assets/main.0123456789ab.js`, `${base}/config.js`].map((url) =>
         fetch(url, { headers: { accept: 'text/html' } }),
@@ -115,9 +115,13 @@ describe('the API server shell', () => {
     );
     expect(page?.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(worker?.headers.get('content-security-policy')).toContain("default-src 'self'");
+    for (const document of [page, worker])
+      expect(document?.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     for (const script of [bundle, config]) {
       expect(script?.status).toBe(200);
       expect(script?.headers.get('content-security-policy')).toBeNull();
+      expect(script?.headers.get('x-frame-options')).toBeNull();
+      expect(script?.headers.get('referrer-policy')).toBeNull();
       expect(script?.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(script?.headers.get('x-content-type-options')).toBe('nosniff');
     }

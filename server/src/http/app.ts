@@ -115,7 +115,9 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
   /** The security headers, and CORS for a listed origin: what every answer carries, errors included. */
   const decorate = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const api = isApiPath(request.url);
-    reply.headers(api ? headers.api : isPageScript(request.url) ? headers.script : headers.page);
+    // A script's lean set is for what loads it, a GET; any other method is answered as a page is.
+    const script = isPageScript(request.url) && (request.method === 'GET' || request.method === 'HEAD');
+    reply.headers(api ? headers.api : script ? headers.script : headers.page);
     // The app's files are sent brotli'd, gzipped or plain by what the browser accepts; a cache must
     // keep them apart.
     if (!api) reply.header('vary', 'Accept-Encoding');
