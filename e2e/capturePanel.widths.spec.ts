@@ -18,16 +18,11 @@ const ROSTER = [
   ['Darragh Ó Críodáin', '16'],
 ] as const;
 
-// The card (a details element) is a group with no name of its own: it is found by its summary.
-const card = (page: Page) =>
-  page.getByRole('group').filter({ has: page.getByText('Match-day panel', { exact: true }) });
+const card = (page: Page) => page.getByRole('group', { name: 'Match-day panel' });
 
-/** Each player a list of the card shows: who, then when they came on or went off, if they did. */
+/** Each player a list of the card shows, as read out: who, then when they came on or went off, if they did. */
 const shownIn = (page: Page, list: 'On the pitch' | 'Bench') =>
-  card(page)
-    .getByRole('region', { name: list })
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((item) => [...item.children].map((part) => part.textContent).join(', ')));
+  card(page).getByRole('region', { name: list }).getByRole('listitem').allTextContents();
 
 async function expectCardToShow(page: Page, onPitch: readonly string[], bench: readonly string[]) {
   await expect.poll(() => shownIn(page, 'On the pitch')).toEqual(onPitch);
@@ -101,8 +96,8 @@ async function addLate(page: Page, number: string, name: string) {
 const confirmation = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 const STARTED_ON = ['#1 Ruairí Lavelle', '#11 Pádraig Joyce', '#14 Seán Ó Sé'];
-const SUBSTITUTED_ON = ['#1 Ruairí Lavelle', '#11 Pádraig Joyce', '#16 Darragh Ó Críodáin, on H1 12:30'];
-const SUBSTITUTED_BENCH = ['#14 Seán Ó Sé, off H1 12:30', '#26 Tomás Mac Diarmada'];
+const SUBSTITUTED_ON = ['#1 Ruairí Lavelle', '#11 Pádraig Joyce', '#16 Darragh Ó Críodáin on H1 12:30'];
+const SUBSTITUTED_BENCH = ['#14 Seán Ó Sé off H1 12:30', '#26 Tomás Mac Diarmada'];
 
 test('a substitution and a late change show on the card with their times, a worn number is refused, Undo takes the substitution back, and the match keeps the panel for a reload and a shot', async ({
   page,

@@ -472,7 +472,10 @@ describe('recording', () => {
     await user.click(within(sub).getByRole('button', { name: 'Make the substitution' }));
     expect(screen.getByText('Substitution: #22 Ciarán Ó Bric on for #14 Seán Ó Sé')).toBeVisible();
     const onPitch = screen.getByRole('region', { name: 'On the pitch' });
-    expect(within(onPitch).getByText('#22 Ciarán Ó Bric').closest('li')).toHaveTextContent('on H1 10:00');
+    // Read as two words apart, not 'Bricon'.
+    expect(within(onPitch).getByText('#22 Ciarán Ó Bric').closest('li')?.textContent).toBe(
+      '#22 Ciarán Ó Bric on H1 10:00',
+    );
     expect(within(bench).getByText('#14 Seán Ó Sé').closest('li')).toHaveTextContent('off H1 10:00');
     const substituted = [
       { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true, wentOff: { half: 1, clock: 600 } },
@@ -738,7 +741,8 @@ describe('watching', () => {
   it('shows a viewer the match-day panel, who is on the pitch and who on the bench, with no way to change it', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'viewer');
     await user.click(await screen.findByText('Match-day panel', {}, { timeout: 10_000 }));
-    const onPitch = await screen.findByRole('region', { name: 'On the pitch' });
+    const card = screen.getByRole('group', { name: 'Match-day panel' });
+    const onPitch = await within(card).findByRole('region', { name: 'On the pitch' });
     expect(within(onPitch).getByText('#14 Seán Ó Sé')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Substitution' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Late change' })).not.toBeInTheDocument();

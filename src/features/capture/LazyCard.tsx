@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 
 /**
@@ -16,14 +16,17 @@ export function LazyCard({
   children: ReactNode;
 }) {
   const [opened, setOpened] = useState(false);
+  // A details element takes no name from its summary: named by it, the card is a group found by name.
+  const summaryId = useId();
   return (
     <details
       className={`card ${className}`}
+      aria-labelledby={summaryId}
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
       }}
     >
-      <summary>{summary}</summary>
+      <summary id={summaryId}>{summary}</summary>
       {opened && <Suspense fallback={<Spinner label={`Loading: ${summary}`} />}>{children}</Suspense>}
     </details>
   );

@@ -65,7 +65,13 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
         {entries.map((entry) => (
           <li key={entry.number} className="panel-card__entry">
             <span>{entryText(entry)}</span>
-            {movesText(entry) !== '' && <span className="panel-card__moves">{movesText(entry)}</span>}
+            {/* Read apart: without it, a screen reader runs the name and the time together. */}
+            {movesText(entry) !== '' && (
+              <>
+                {' '}
+                <span className="panel-card__moves">{movesText(entry)}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>
