@@ -47,6 +47,7 @@ import {
   takesNumbers,
   typeDigit,
   type ChoiceContext,
+  type ChoiceGroup,
 } from './choices';
 import { ClockBar } from './ClockBar';
 import { clockSeconds, KICK_OFF } from './clock';
@@ -97,6 +98,9 @@ function typing(target: EventTarget | null): boolean {
   if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
   return target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName));
 }
+
+/** Whether a group is the players' (its "Not known" too), which the laptop lays out under the pitch. */
+const offersPeople = (group: ChoiceGroup) => group.choices.some((c) => c.id.startsWith('person-'));
 
 function KeyHint({ children }: { children: ReactNode }) {
   return (
@@ -472,7 +476,7 @@ function CaptureScreen({
           />
           {draft && (
             <div
-              className="choice-panel"
+              className={`choice-panel${groups.some(offersPeople) ? ' choice-panel--people' : ''}`}
               role="group"
               aria-label={draft.before ? 'Edit the event' : `New ${draft.kind}`}
             >
@@ -486,11 +490,11 @@ function CaptureScreen({
                   {actions}
                 </div>
               )}
-              {/* The players' group is marked for capture.css, which shows a shot's details before it. */}
+              {/* The players' group is marked for capture.css, which gives it the desk's width on a laptop. */}
               {groups.map((group) => (
                 <div
                   key={group.name}
-                  className={`choice-group choice-group--${group.role}${group.choices.some((c) => c.id.startsWith('person-')) ? ' choice-group--people' : ''}`}
+                  className={`choice-group choice-group--${group.role}${offersPeople(group) ? ' choice-group--people' : ''}`}
                   role="group"
                   aria-label={group.name}
                 >
