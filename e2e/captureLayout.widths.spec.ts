@@ -4,8 +4,8 @@ import { eventPanel, signUpToDashboard, tapPitch } from './helpers';
 /**
  * The capture screens' layout (docs/capture.md): on a phone, targets big enough for a thumb, a
  * shot's details before the players (choosing a player saves the shot) and a long team name kept
- * inside its button; on a laptop, the players in an even grid under the pitch. At every width the
- * DOM's order is the order seen.
+ * inside its button; on a laptop, the players in an even grid under the pitch, in the window with the
+ * pitch and the step's choices. At every width the DOM's order is the order seen.
  */
 
 const TEAM = 'Naomh Abán Baile Mhúirne';
@@ -155,16 +155,28 @@ test('on a phone every control of the new-match form and the capture screen is a
   await expectThumbSized(page, 'full time, the match report’s link');
 });
 
-test('on a laptop the players are an even grid under the pitch, a shot’s details beside it', async ({
+test('on a laptop the players are an even grid under the pitch, a shot’s details beside it, all in the window', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the laptop’s layout');
   await newMatchForm(page, false);
   await startRecording(page);
+  // The analyst scrolls to the desk once; from then on a shot is recorded from the video without scrolling.
+  await page.getByRole('region', { name: 'Record an event' }).evaluate((desk) => desk.scrollIntoView());
   await tapPitch(page, 125, 44);
   await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
   const players = eventPanel(page).getByRole('group', { name: 'Player' });
   await expect(players).toBeVisible();
+  const people = await players.getByRole('button').all();
+  expect(people, 'the 20 numbers and Not known').toHaveLength(21);
+  for (const part of [
+    page.getByRole('button', { name: /^Pitch/ }),
+    eventPanel(page).getByRole('group', { name: 'Pressure' }),
+    eventPanel(page).getByRole('group', { name: 'Attempt' }),
+    ...people,
+    eventPanel(page).getByRole('button', { name: /^Cancel/ }),
+  ])
+    await expect(part).toBeInViewport({ ratio: 1 });
   const pitch = await page.getByRole('button', { name: /^Pitch/ }).boundingBox();
   const details = await eventPanel(page).getByRole('group', { name: 'Pressure' }).boundingBox();
   const grid = await players.boundingBox();
