@@ -4,7 +4,8 @@ import { eventPanel, signUpToDashboard, tapPitch } from './helpers';
 /**
  * The capture screens' layout (docs/capture.md): on a phone, targets big enough for a thumb, a
  * shot's details before the players (choosing a player saves the shot) and a long team name kept
- * inside its button; on a laptop, the players in an even grid under the pitch.
+ * inside its button; on a laptop, the players in an even grid under the pitch, in the window with the
+ * pitch and the step's choices. At every width the DOM's order is the order seen.
  */
 
 const TEAM = 'Naomh Abán Baile Mhúirne';
@@ -85,6 +86,22 @@ async function textOverflow(button: Locator): Promise<number> {
   });
 }
 
+/**
+ * The open event's parts (its groups, its head when editing, Back and Cancel), each named by its label
+ * or its first words, in the DOM's order and in the order seen, top to bottom (then left to right).
+ */
+async function panelOrders(page: Page): Promise<{ dom: string[]; seen: string[] }> {
+  return eventPanel(page).evaluate((panel) => {
+    const parts = [...panel.children].map((part) => {
+      const box = part.getBoundingClientRect();
+      const name = part.getAttribute('aria-label') ?? part.textContent.trim().slice(0, 20);
+      return { name, top: Math.round(box.top), left: Math.round(box.left) };
+    });
+    const seen = [...parts].sort((a, b) => a.top - b.top || a.left - b.left);
+    return { dom: parts.map((part) => part.name), seen: seen.map((part) => part.name) };
+  });
+}
+
 test('on a phone every control of the new-match form and the capture screen is at least 44 px each way', async ({
   page,
 }, testInfo) => {
@@ -113,12 +130,18 @@ test('on a phone every control of the new-match form and the capture screen is a
   expect((pressure?.y ?? 1e6) - ((pitch?.y ?? 0) + (pitch?.height ?? 0)), 'pressure just under the pitch').toBeLessThan(
     60,
   );
+  // Tab and a screen reader meet the groups in the order seen (WCAG 1.3.2, 2.4.3).
+  const shotOrders = await panelOrders(page);
+  expect(shotOrders.dom.slice(0, 4)).toEqual(['Pressure', 'Foot', 'Attempt', 'Player']);
+  expect(shotOrders.seen, "a shot's player step: the DOM's order is the order seen").toEqual(shotOrders.dom);
 
   await eventPanel(page).getByRole('button', { name: 'Heavy pressure' }).click();
   await eventPanel(page).getByRole('button', { name: '#14 Darragh Ó Críodáin' }).click();
   await page.getByRole('button', { name: /^Edit Naomh Abán Baile Mhúirne point/ }).click();
   await expect(page.getByRole('group', { name: 'Edit the event' })).toBeVisible();
   await expectThumbSized(page, 'the edit panel and an event’s Edit');
+  const editOrders = await panelOrders(page);
+  expect(editOrders.seen, "an edit: the DOM's order is the order seen").toEqual(editOrders.dom);
   await page.getByRole('button', { name: /^Cancel/ }).click();
 
   await page.getByRole('button', { name: 'End half' }).click();
@@ -132,16 +155,28 @@ test('on a phone every control of the new-match form and the capture screen is a
   await expectThumbSized(page, 'full time, the match report’s link');
 });
 
-test('on a laptop the players are an even grid under the pitch, a shot’s details beside it', async ({
+test('on a laptop the players are an even grid under the pitch, a shot’s details beside it, all in the window', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the laptop’s layout');
   await newMatchForm(page, false);
   await startRecording(page);
+  // The analyst scrolls to the desk once; from then on a shot is recorded from the video without scrolling.
+  await page.getByRole('region', { name: 'Record an event' }).evaluate((desk) => desk.scrollIntoView());
   await tapPitch(page, 125, 44);
   await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
   const players = eventPanel(page).getByRole('group', { name: 'Player' });
   await expect(players).toBeVisible();
+  const people = await players.getByRole('button').all();
+  expect(people, 'the 20 numbers and Not known').toHaveLength(21);
+  for (const part of [
+    page.getByRole('button', { name: /^Pitch/ }),
+    eventPanel(page).getByRole('group', { name: 'Pressure' }),
+    eventPanel(page).getByRole('group', { name: 'Attempt' }),
+    ...people,
+    eventPanel(page).getByRole('button', { name: /^Cancel/ }),
+  ])
+    await expect(part).toBeInViewport({ ratio: 1 });
   const pitch = await page.getByRole('button', { name: /^Pitch/ }).boundingBox();
   const details = await eventPanel(page).getByRole('group', { name: 'Pressure' }).boundingBox();
   const grid = await players.boundingBox();

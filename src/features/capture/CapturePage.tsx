@@ -47,6 +47,7 @@ import {
   takesNumbers,
   typeDigit,
   type ChoiceContext,
+  type ChoiceGroup,
 } from './choices';
 import { ClockBar } from './ClockBar';
 import { clockSeconds, KICK_OFF } from './clock';
@@ -114,6 +115,9 @@ function activatesItself(target: EventTarget | null): boolean {
     )
   );
 }
+
+/** Whether a group is the players' (its "Not known" too), which the laptop lays out under the pitch. */
+const offersPeople = (group: ChoiceGroup) => group.choices.some((c) => c.id.startsWith('person-'));
 
 function KeyHint({ children }: { children: ReactNode }) {
   return (
@@ -493,7 +497,7 @@ function CaptureScreen({
           />
           {draft && (
             <div
-              className="choice-panel"
+              className={`choice-panel${groups.some(offersPeople) ? ' choice-panel--people' : ''}`}
               role="group"
               aria-label={draft.before ? 'Edit the event' : `New ${draft.kind}`}
             >
@@ -507,11 +511,11 @@ function CaptureScreen({
                   {actions}
                 </div>
               )}
-              {/* The players' group is marked for capture.css, which shows a shot's details before it. */}
+              {/* The players' group is marked for capture.css, which gives it the desk's width on a laptop. */}
               {groups.map((group) => (
                 <div
                   key={group.name}
-                  className={`choice-group choice-group--${group.role}${group.choices.some((c) => c.id.startsWith('person-')) ? ' choice-group--people' : ''}`}
+                  className={`choice-group choice-group--${group.role}${offersPeople(group) ? ' choice-group--people' : ''}`}
                   role="group"
                   aria-label={group.name}
                 >

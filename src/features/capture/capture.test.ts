@@ -220,6 +220,21 @@ describe('fast hands', () => {
     }
   });
 
+  it('offers the players last, after the details a shot is saved with, and after every field of an edit', () => {
+    const draft = newDraft({
+      id: 'e',
+      kind: 'shot',
+      at: { x: 130, y: 44 },
+      half: 1,
+      clock: 0,
+      videoTime: null,
+      side: 'us',
+    });
+    const names = (step: 'player' | 'review') => choiceGroups({ ...draft, step }, context).map((group) => group.name);
+    expect(names('player')).toEqual(['Pressure', 'Foot', 'Attempt', 'Player']);
+    expect(names('review')).toEqual(['Outcome', 'Kind', 'Team', 'Pressure', 'Foot', 'Attempt', 'Player']);
+  });
+
   it('names a key press as the buttons show it: a letter in capitals, a digit, or Shift and a digit', () => {
     expect(keyOfPress({ key: 'k', code: 'KeyK', shiftKey: false })).toBe('K');
     expect(keyOfPress({ key: '4', code: 'Digit4', shiftKey: false })).toBe('4');

@@ -359,9 +359,12 @@ export function choiceGroups(draft: Draft, context: ChoiceContext): ChoiceGroup[
       if (show('team')) groups.push(teamGroup(draft, context, 'Team'));
       break;
   }
-  if (show('player')) groups.push(peopleGroup(draft, context));
-  // A step's choices come first, then the options that go with it.
-  return [...groups.filter((g) => g.role === 'step'), ...groups.filter((g) => g.role === 'option')];
+  // A step's choices come first, then the options that go with it, then the players: choosing one
+  // saves a new event, so a shot's details are met before them. The screen shows the groups in this
+  // order at every width, so the tab and reading order are the order seen; no two choices of a draft
+  // share a key, so the order changes nothing a key does.
+  const ordered = [...groups.filter((g) => g.role === 'step'), ...groups.filter((g) => g.role === 'option')];
+  return show('player') ? [...ordered, peopleGroup(draft, context)] : ordered;
 }
 
 /**
