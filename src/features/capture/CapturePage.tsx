@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Link } from 'react-router-dom';
 import { hasTwoPointArc, eraOfDate, twoPointerPossible } from '../../../contract/scoring';
@@ -56,6 +56,7 @@ import { EventsList } from './EventsList';
 import { newDocumentId } from './ids';
 import type { RosterEntry } from './matchForm';
 import { PanelCard } from './PanelCard';
+import { VIEW_HEIGHT, VIEW_WIDTH } from './pitchView';
 import { keeperOf } from './panel';
 import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
 import type { VideoControls } from './VideoBody';
@@ -457,7 +458,12 @@ function CaptureScreen({
       </section>
       <ClockBar state={matchState} canWrite={canWrite} onChange={changeClock} />
       {canWrite && (
-        <section className="card capture-desk" aria-label="Record an event">
+        <section
+          className="card capture-desk"
+          aria-label="Record an event"
+          // The laptop's layout sizes the pitch's column from the window's height (capture.css).
+          style={{ '--pitch-aspect': VIEW_WIDTH / VIEW_HEIGHT } as CSSProperties}
+        >
           <div className="capture-desk__top">
             <div className="kind-bar" role="group" aria-label="Kind of event">
               {KINDS.map(([value, key, label]) => (
