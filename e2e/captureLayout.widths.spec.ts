@@ -201,3 +201,31 @@ test('on a laptop the players are an even grid under the pitch, a shot’s detai
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a match followed in a wide window still fits once the window narrows to a phone’s', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the window is narrowed from a laptop’s');
+  await signUpToDashboard(page);
+  // The sample squad's matches are long enough for most of their events to be off screen.
+  await page.goto('/squads/sample');
+  await page.locator('a[href^="/squads/sample/matches/"]').first().click();
+  await expect(page.getByRole('region', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
+  // Read down the whole list, so every row is laid out at the laptop's width once.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await page.getByRole('region', { name: 'Events' }).getByRole('listitem').last().scrollIntoViewIfNeeded();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+});
