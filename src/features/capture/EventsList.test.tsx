@@ -20,11 +20,11 @@ describe('the events list', () => {
       />,
     );
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
-    // Newest first.
+    // Newest first, each part read apart from the next.
     expect(rows.map((row) => row.textContent)).toEqual([
-      'H2 05:00video 1:02:05Clifden wide, #14Edit Clifden wide, #14',
-      'H1 10:00video 12:05Clifden point, #14Edit Clifden point, #14',
-      'H1 02:00Clifden kickout won clean, long, to player not knownEdit Clifden kickout won clean, long, to player not known',
+      'H2 05:00 video 1:02:05 Clifden wide, #14 Edit Clifden wide, #14',
+      'H1 10:00 video 12:05 Clifden point, #14 Edit Clifden point, #14',
+      'H1 02:00 Clifden kickout won clean, long, to player not known Edit Clifden kickout won clean, long, to player not known',
     ]);
   });
 });

@@ -25,11 +25,17 @@ export const EventsList = memo(function EventsList({
         const what = eventText(event, teams);
         return (
           <li key={event.id} className={`events-list__item events-list__item--${event.side}`}>
+            {/* The spaces between the parts keep them apart when read out ('H1 10:00 Clifden point'). */}
             <span className="events-list__when">
               {whenText(event)}
-              {event.videoTime !== null && <span className="events-list__video">{videoWhenText(event.videoTime)}</span>}
-            </span>
-            <span className="events-list__what">{what}</span>
+              {event.videoTime !== null && (
+                <>
+                  {' '}
+                  <span className="events-list__video">{videoWhenText(event.videoTime)}</span>
+                </>
+              )}
+            </span>{' '}
+            <span className="events-list__what">{what}</span>{' '}
             {onOpen && (
               <button type="button" className="button button--small" onClick={() => onOpen(event)}>
                 Edit<span className="visually-hidden"> {what}</span>
