@@ -42,6 +42,8 @@ export const VideoBody = memo(function VideoBody({ videoRef, controlsRef, half, 
   const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
   const [unplayable, setUnplayable] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Not every browser floats a video (Firefox offers its own toggle on the video instead).
+  const floats = 'pictureInPictureEnabled' in document && document.pictureInPictureEnabled;
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
   const playOrPause = useCallback(() => {
     const video = videoRef.current;
@@ -114,6 +116,26 @@ export const VideoBody = memo(function VideoBody({ videoRef, controlsRef, half, 
             {offset !== null && (
               <button type="button" className="button button--small" onClick={() => onKickOff(null)}>
                 Clear kick-off
+              </button>
+            )}
+            {/* On a laptop the desk fills the window: a floating video stays in view while tapping the pitch. */}
+            {floats && (
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => {
+                  const video = videoRef.current;
+                  if (!video) return;
+                  const toggled =
+                    document.pictureInPictureElement === video
+                      ? document.exitPictureInPicture()
+                      : video.requestPictureInPicture();
+                  toggled.catch(() =>
+                    setRefusal('This browser would not float the video. Keep it in view beside the pitch instead.'),
+                  );
+                }}
+              >
+                Float the video
               </button>
             )}
           </div>

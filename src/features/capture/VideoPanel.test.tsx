@@ -145,4 +145,57 @@ describe('the video panel', () => {
     expect(pause).toHaveBeenCalledTimes(1);
     expect(play).not.toHaveBeenCalled();
   });
+
+  describe('floating the video, to keep it in view while the desk fills a laptop window', () => {
+    afterEach(() => {
+      delete (document as Partial<Document>).pictureInPictureEnabled;
+      delete (document as Partial<Document>).exitPictureInPicture;
+      delete (document as Partial<Document>).pictureInPictureElement;
+    });
+
+    function floatingBrowser() {
+      Object.defineProperty(document, 'pictureInPictureEnabled', { value: true, configurable: true });
+      const exit = jest.fn(() => Promise.resolve());
+      Object.defineProperty(document, 'exitPictureInPicture', { value: exit, configurable: true });
+      return { exit };
+    }
+
+    it('floats the video, and brings it back when asked again', async () => {
+      const { exit } = floatingBrowser();
+      const { user, videoRef } = renderPanel();
+      await choose(user, 'final.mp4');
+      const video = videoRef.current;
+      if (!video) throw new Error('no video');
+      const float = jest.fn(() => Promise.resolve({} as PictureInPictureWindow));
+      Object.defineProperty(video, 'requestPictureInPicture', { value: float });
+      await user.click(screen.getByRole('button', { name: 'Float the video' }));
+      expect(float).toHaveBeenCalledTimes(1);
+
+      Object.defineProperty(document, 'pictureInPictureElement', { value: video, configurable: true });
+      await user.click(screen.getByRole('button', { name: 'Float the video' }));
+      expect(exit).toHaveBeenCalledTimes(1);
+      expect(float).toHaveBeenCalledTimes(1);
+    });
+
+    it('says so when the browser will not float it', async () => {
+      floatingBrowser();
+      const { user, videoRef } = renderPanel();
+      await choose(user, 'final.mp4');
+      const video = videoRef.current;
+      if (!video) throw new Error('no video');
+      Object.defineProperty(video, 'requestPictureInPicture', {
+        value: () => Promise.reject(new DOMException('disabled', 'NotAllowedError')),
+      });
+      await user.click(screen.getByRole('button', { name: 'Float the video' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This browser would not float the video. Keep it in view beside the pitch instead.',
+      );
+    });
+
+    it('is not offered where the browser cannot float a video', async () => {
+      const { user } = renderPanel();
+      await choose(user, 'final.mp4');
+      expect(screen.queryByRole('button', { name: 'Float the video' })).not.toBeInTheDocument();
+    });
+  });
 });
