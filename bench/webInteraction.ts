@@ -170,18 +170,28 @@ export function filterChange(): Scenario {
   };
 }
 
-export type FrameFigures = { longestMs: number };
+/**
+ * The longest frame (between two animation frames), and Chromium's longest long animation frame
+ * (50 ms or more of the page's own work before a frame, 0 if none) with its script time by the
+ * file it ran from (`firestore`, `main`, …): whose work a long frame is, if it is the page's at all.
+ */
+export type FrameFigures = { longestMs: number; longestWorkMs: number; scriptMsByFile: Record<string, number> };
 
 /** Records every animation frame from now until `stopFrames`. */
 export async function startFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const state = { last: performance.now(), longest: 0, running: true };
+    type LongFrame = PerformanceEntry & { scripts: Array<{ sourceURL: string; duration: number }> };
+    const state = { last: performance.now(), longest: 0, running: true, longFrames: [] as LongFrame[] };
     const loop = (frame: number) => {
       state.longest = Math.max(state.longest, frame - state.last);
       state.last = frame;
       if (state.running) requestAnimationFrame(loop);
     };
     requestAnimationFrame(loop);
+    const observer = new PerformanceObserver((list) => {
+      if (state.running) state.longFrames.push(...(list.getEntries() as LongFrame[]));
+    });
+    observer.observe({ type: 'long-animation-frame' });
     Object.assign(window, { frameRecord: state });
   });
 }
@@ -190,9 +200,22 @@ export async function stopFrames(page: Page): Promise<FrameFigures> {
   return page.evaluate(async () => {
     // One more frame, so a long one still under way is counted.
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    const state = (window as unknown as { frameRecord: { longest: number; running: boolean } }).frameRecord;
+    type LongFrame = PerformanceEntry & { scripts: Array<{ sourceURL: string; duration: number }> };
+    const state = (window as unknown as { frameRecord: { longest: number; running: boolean; longFrames: LongFrame[] } })
+      .frameRecord;
     state.running = false;
-    return { longestMs: state.longest };
+    const worst = state.longFrames.reduce<LongFrame | null>(
+      (most, frame) => (most === null || frame.duration > most.duration ? frame : most),
+      null,
+    );
+    const scriptMsByFile: Record<string, number> = {};
+    for (const { sourceURL, duration } of worst?.scripts ?? []) {
+      // `/assets/firestore.fe179ea4b105.js` is `firestore`; a script with no file (an event handler
+      // the page set inline, say) is `page`.
+      const file = sourceURL.split('/').pop()?.split('.')[0] || 'page';
+      scriptMsByFile[file] = Math.round((scriptMsByFile[file] ?? 0) + duration);
+    }
+    return { longestMs: state.longest, longestWorkMs: Math.round(worst?.duration ?? 0), scriptMsByFile };
   });
 }
 
