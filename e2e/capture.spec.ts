@@ -7,6 +7,7 @@ import {
   eventPanel,
   inviteLink,
   signUp,
+  startNewMatch,
   tapPitch,
   untilStoredOnDevice,
   uniqueEmail,
@@ -35,16 +36,7 @@ async function newSquad(page: Page) {
 
 async function newMatch(page: Page, squadMade = false) {
   if (!squadMade) await newSquad(page);
-  await page.getByRole('link', { name: 'Record a match' }).click();
-  await page.getByLabel('Opponent', { exact: true }).fill('Oughterard');
-  // A date under the two-point rules, so a kick from outside the 40 m arc is worth two.
-  await page.getByLabel('Date').fill('2025-06-01');
-  await page.getByLabel('Competition and stage').fill('Galway SFC Round 1');
-  await page.getByLabel('30 minutes').check();
-  await page.getByRole('button', { name: 'Create and start recording' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByText('running')).toBeVisible();
+  await startNewMatch(page);
 }
 
 /** Another person, signed up in a browser of their own, who joins the squad by `link`: their dashboard is open. */

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addRosterPlayers, createSquad, eventPanel, signUpToDashboard, tapPitch, untilStoredOnDevice } from './helpers';
+import {
+  addRosterPlayers,
+  createSquad,
+  eventPanel,
+  signUpToDashboard,
+  startNewMatch,
+  tapPitch,
+  untilStoredOnDevice,
+} from './helpers';
 import { documentsInFirestore, type FirestoreValue } from './onDevice';
 
 /**
@@ -51,15 +59,7 @@ async function startedMatch(page: Page): Promise<string> {
   await signUpToDashboard(page);
   const squadId = await createSquad(page, 'Clifden Seniors', 'Clifden');
   await addRosterPlayers(page, ROSTER);
-  await page.getByRole('link', { name: 'Record a match' }).click();
-  await page.getByLabel('Opponent', { exact: true }).fill('Oughterard');
-  await page.getByLabel('Date').fill('2025-06-01');
-  await page.getByLabel('Competition and stage').fill('Galway SFC Round 1');
-  await page.getByLabel('30 minutes').check();
-  await page.getByRole('button', { name: 'Create and start recording' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.getByText('running')).toBeVisible();
+  await startNewMatch(page);
   return squadId;
 }
 

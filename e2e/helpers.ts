@@ -57,6 +57,22 @@ export async function createSquad(page: Page, name: string, team: string): Promi
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
+/**
+ * From a squad's page: a match against Oughterard, on a date under the two-point rules (a kick from
+ * outside the 40 m arc is worth two), with halves of 30 minutes, created and its clock started.
+ */
+export async function startNewMatch(page: Page) {
+  await page.getByRole('link', { name: 'Record a match' }).click();
+  await page.getByLabel('Opponent', { exact: true }).fill('Oughterard');
+  await page.getByLabel('Date').fill('2025-06-01');
+  await page.getByLabel('Competition and stage').fill('Galway SFC Round 1');
+  await page.getByLabel('30 minutes').check();
+  await page.getByRole('button', { name: 'Create and start recording' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByText('running')).toBeVisible();
+}
+
 /** Players added to the roster of the squad page that is open, each a name and a shirt number. */
 export async function addRosterPlayers(page: Page, players: ReadonlyArray<readonly [name: string, number: string]>) {
   for (const [name, number] of players) {

@@ -29,6 +29,15 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.upload(await screen.findByLabelText(FILE_LABEL), new File(['frames'], name, { type: 'video/mp4' }));
 }
 
+/** The panel with `name` chosen: its video element, and what the capture keys ask of it. */
+async function withVideo(name = 'final.mp4') {
+  const panel = renderPanel();
+  await choose(panel.user, name);
+  const video = panel.videoRef.current;
+  if (!video) throw new Error('no video');
+  return { ...panel, video };
+}
+
 /** V, as the capture screen's keys ask it, then the browser's answer to play() heard. */
 async function pressV(controls: VideoControls | null) {
   await act(async () => {
@@ -57,10 +66,7 @@ describe('the video panel', () => {
   });
 
   it('says in words that a file cannot be played, instead of a player stuck at 0:00, and takes it away', async () => {
-    const { user, videoRef, container } = renderPanel();
-    await choose(user, 'final.mkv');
-    const video = videoRef.current;
-    if (!video) throw new Error('no video');
+    const { container, videoRef, video } = await withVideo('final.mkv');
     fireEvent.error(video);
 
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -87,10 +93,7 @@ describe('the video panel', () => {
   });
 
   it('says in words that the browser would not start the video, and clears it once the video plays', async () => {
-    const { user, videoRef, controlsRef } = renderPanel();
-    await choose(user, 'final.mp4');
-    const video = videoRef.current;
-    if (!video) throw new Error('no video');
+    const { controlsRef, video } = await withVideo();
     const play = jest
       .spyOn(video, 'play')
       .mockRejectedValue(new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'));
@@ -106,10 +109,7 @@ describe('the video panel', () => {
   });
 
   it('says nothing of a play interrupted by a pause: that is what the analyst asked for', async () => {
-    const { user, videoRef, controlsRef } = renderPanel();
-    await choose(user, 'final.mp4');
-    const video = videoRef.current;
-    if (!video) throw new Error('no video');
+    const { controlsRef, video } = await withVideo();
     const play = jest
       .spyOn(video, 'play')
       .mockRejectedValue(new DOMException('The play() request was interrupted by a call to pause().', 'AbortError'));
@@ -120,10 +120,7 @@ describe('the video panel', () => {
   });
 
   it('says a video that will not play for another reason did not start, and what to do', async () => {
-    const { user, videoRef, controlsRef } = renderPanel();
-    await choose(user, 'final.mp4');
-    const video = videoRef.current;
-    if (!video) throw new Error('no video');
+    const { controlsRef, video } = await withVideo();
     jest.spyOn(video, 'play').mockRejectedValue(new Error('decoder gone'));
 
     await pressV(controlsRef.current);
@@ -133,10 +130,7 @@ describe('the video panel', () => {
   });
 
   it('pauses a playing video rather than playing it again', async () => {
-    const { user, videoRef, controlsRef } = renderPanel();
-    await choose(user, 'final.mp4');
-    const video = videoRef.current;
-    if (!video) throw new Error('no video');
+    const { controlsRef, video } = await withVideo();
     Object.defineProperty(video, 'paused', { value: false });
     const play = jest.spyOn(video, 'play');
     const pause = jest.spyOn(video, 'pause').mockReturnValue(undefined);
@@ -162,10 +156,7 @@ describe('the video panel', () => {
 
     it('floats the video, and brings it back when asked again', async () => {
       const { exit } = floatingBrowser();
-      const { user, videoRef } = renderPanel();
-      await choose(user, 'final.mp4');
-      const video = videoRef.current;
-      if (!video) throw new Error('no video');
+      const { user, video } = await withVideo();
       const float = jest.fn(() => Promise.resolve({} as PictureInPictureWindow));
       Object.defineProperty(video, 'requestPictureInPicture', { value: float });
       await user.click(screen.getByRole('button', { name: 'Float the video' }));
@@ -179,10 +170,7 @@ describe('the video panel', () => {
 
     it('says so when the browser will not float it', async () => {
       floatingBrowser();
-      const { user, videoRef } = renderPanel();
-      await choose(user, 'final.mp4');
-      const video = videoRef.current;
-      if (!video) throw new Error('no video');
+      const { user, video } = await withVideo();
       Object.defineProperty(video, 'requestPictureInPicture', {
         value: () => Promise.reject(new DOMException('disabled', 'NotAllowedError')),
       });

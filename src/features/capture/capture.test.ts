@@ -171,17 +171,12 @@ describe('fast hands', () => {
     touchCounts: false,
     kickoutLength: () => 'long',
   };
+  /** A new shot of ours near the goal, at its first question. */
+  const shot = () =>
+    newDraft({ id: 'e', kind: 'shot', at: { x: 130, y: 44 }, half: 1, clock: 0, videoTime: null, side: 'us' });
 
   it('asks a shot its outcome with a key on every choice, offering two points only where they are possible', () => {
-    const draft = newDraft({
-      id: 'e',
-      kind: 'shot',
-      at: { x: 130, y: 44 },
-      half: 1,
-      clock: 0,
-      videoTime: null,
-      side: 'us',
-    });
+    const draft = shot();
     const [outcome] = choiceGroups(draft, context);
     expect(outcome?.name).toBe('Outcome');
     expect(outcome?.choices.map((c) => `${c.label}:${c.key}`)).toEqual([
@@ -221,15 +216,7 @@ describe('fast hands', () => {
   });
 
   it('offers the players last, after the details a shot is saved with, and after every field of an edit', () => {
-    const draft = newDraft({
-      id: 'e',
-      kind: 'shot',
-      at: { x: 130, y: 44 },
-      half: 1,
-      clock: 0,
-      videoTime: null,
-      side: 'us',
-    });
+    const draft = shot();
     const names = (step: 'player' | 'review') => choiceGroups({ ...draft, step }, context).map((group) => group.name);
     expect(names('player')).toEqual(['Pressure', 'Foot', 'Attempt', 'Player']);
     expect(names('review')).toEqual(['Outcome', 'Kind', 'Team', 'Pressure', 'Foot', 'Attempt', 'Player']);

@@ -1,4 +1,5 @@
 import { squadMatchSchema, squadSchema, type SquadMatch } from '../../../../contract/squad';
+import { matchDocument } from '../../testKit/squads';
 import { listenerStartOrder, type SquadState } from './readModel';
 
 /**
@@ -8,20 +9,7 @@ import { listenerStartOrder, type SquadState } from './readModel';
  */
 
 const match = (status: SquadMatch['status']): SquadMatch =>
-  squadMatchSchema.parse({
-    date: '2025-06-01',
-    opponent: 'Oughterard',
-    competition: 'Galway SFC Round 1',
-    venue: '',
-    halfLength: 30,
-    firstHalfAttack: 'right',
-    panel: [],
-    opponentPanel: [],
-    status,
-    source: status === 'final' ? 'import' : 'capture',
-    createdAt: '2025-06-01T18:00:00.000Z',
-    createdBy: 'analyst',
-  });
+  squadMatchSchema.parse(matchDocument({ status, source: status === 'final' ? 'import' : 'capture' }));
 
 /** A squad as the read model holds it once heard, with its matches by id. */
 function squad(id: string, matches: Record<string, SquadMatch['status']>, sample = false): SquadState {

@@ -15,6 +15,7 @@ import { caughtUpSchema, createdInviteSchema, squadSummarySchema } from '../../.
 import { draftOfEvent, eventOfDraft, turnFor } from '../../../../src/features/capture/draft';
 import { shotEvent } from '../../../../src/testKit/events';
 import { clubFile } from '../../testKit/squadFiles';
+import { matchDocument } from '../../testKit/squads';
 import {
   type ApiProcess,
   signUpAccount,
@@ -178,21 +179,11 @@ describe('recorded and uploaded alike', () => {
 describe('caught up', () => {
   it("answers once the API's read model holds exactly the events the caller's listener holds", async () => {
     const squadId = await squadWithAnalyst('Live');
-    const match = {
-      date: '2025-06-01',
-      opponent: 'Oughterard',
-      competition: 'Galway SFC Round 1',
-      venue: '',
-      halfLength: 30,
-      firstHalfAttack: 'right',
-      panel: [],
-      opponentPanel: [],
-      status: 'live',
-      source: 'capture',
+    const match = matchDocument({
       createdAt: new Date().toISOString(),
       createdBy: analyst.uid,
       clock: { half: 1, elapsed: 0, runningSince: new Date().toISOString(), halfOver: false },
-    };
+    });
     await setDoc(doc(db, 'squads', squadId, 'matches', 'm1'), match);
     const shot = shotEvent({ clock: 95, x: 100, recordedBy: analyst.uid, points: 2 });
     await setDoc(doc(db, 'squads', squadId, 'matches', 'm1', 'events', 'e1'), shot);
