@@ -321,6 +321,16 @@ test('at a laptop, plays a video file of the device and tags an event at its tim
   };
   await expect.poll(stored).toEqual({ clock: '3', videoTime: '6' });
 
+  // Floated, it stays in view over the desk, and V still plays it.
+  const floating = () => page.evaluate(() => document.pictureInPictureElement?.tagName ?? null);
+  await panelOfVideo.getByRole('button', { name: 'Float the video' }).click();
+  await expect.poll(floating).toBe('VIDEO');
+  await page.keyboard.press('v');
+  await expect.poll(videoTime).toBeGreaterThan(6.5);
+  await page.keyboard.press('v');
+  await panelOfVideo.getByRole('button', { name: 'Float the video' }).click();
+  await expect.poll(floating).toBeNull();
+
   await expect(panelOfVideo.getByRole('alert')).toHaveCount(0);
   expect(blocked).toEqual([]);
 });
