@@ -142,9 +142,8 @@ describe('the video panel', () => {
 
   describe('floating the video, to keep it in view while the desk fills a laptop window', () => {
     afterEach(() => {
-      delete (document as Partial<Document>).pictureInPictureEnabled;
-      delete (document as Partial<Document>).exitPictureInPicture;
-      delete (document as Partial<Document>).pictureInPictureElement;
+      for (const name of ['pictureInPictureEnabled', 'exitPictureInPicture', 'pictureInPictureElement'])
+        Reflect.deleteProperty(document, name);
     });
 
     function floatingBrowser() {
