@@ -44,7 +44,9 @@ async function panelOnServer(squadId: string): Promise<string[]> {
     const fields = value?.mapValue?.fields;
     return fields ? `${fields.half?.integerValue ?? ''}/${fields.clock?.integerValue ?? ''}` : null;
   };
+  // A change is written as the entries it took out and put in, so the stored order is not the panel's.
   return (match?.fields.panel?.arrayValue?.values ?? [])
+    .sort((a, b) => Number(a.mapValue?.fields?.number?.integerValue) - Number(b.mapValue?.fields?.number?.integerValue))
     .map((entry) => {
       const fields = entry.mapValue?.fields ?? {};
       const on = moment(fields.cameOn);

@@ -17,6 +17,7 @@ import { Address, address } from '../testKit/address';
 import {
   firstSnapshotOf,
   mockCollections,
+  recordBatches,
   mockProfile,
   signedInFirebase,
   snapshotOf,
@@ -125,10 +126,14 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
   jest.mocked(setDoc).mockResolvedValue(undefined);
   jest.mocked(deleteDoc).mockResolvedValue(undefined);
   jest.mocked(updateDoc).mockResolvedValue(undefined);
+  batches = recordBatches();
   // Every write is stored on the device at once.
   jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
   jest.mocked(getDocsFromServer).mockResolvedValue(readOf([]));
 }
+
+/** Each Firestore batch written, as its updates (firebaseMocks.ts, recordBatches). */
+let batches: unknown[][] = [];
 
 /** What a one-off query read answers: these documents. */
 const readOf = (docs: unknown[]) => ({ docs }) as unknown as Awaited<ReturnType<typeof getDocsFromServer>>;
@@ -477,35 +482,34 @@ describe('recording', () => {
       '#22 Ciarán Ó Bric on H1 10:00',
     );
     expect(within(bench).getByText('#14 Seán Ó Sé').closest('li')).toHaveTextContent('off H1 10:00');
-    const substituted = [
-      { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true, wentOff: { half: 1, clock: 600 } },
-      { playerId: 'p11', number: 11, name: 'Pádraig Joyce', starting: true },
-      { playerId: 'p4', number: 4, name: 'Dara Ó Cinnéide', starting: true },
-      {
-        playerId: null,
-        number: 22,
-        name: 'Ciarán Ó Bric',
-        starting: false,
-        cameOn: { half: 1, clock: 600 },
-        cameOnFor: 14,
-      },
-    ];
+    // Only the two players the substitution changed are written, so another device's change to
+    // anyone else stands.
+    const match = { path: 'squads/sq1/matches/m1' };
+    const sean = { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true };
+    const ciaran = { playerId: null, number: 22, name: 'Ciarán Ó Bric', starting: false };
+    const seanOff = { ...sean, wentOff: { half: 1, clock: 600 } };
+    const ciaranOn = { ...ciaran, cameOn: { half: 1, clock: 600 }, cameOnFor: 14 };
     await waitFor(() =>
-      expect(jest.mocked(updateDoc)).toHaveBeenLastCalledWith(
-        { path: 'squads/sq1/matches/m1' },
-        { panel: substituted },
-      ),
+      expect(batches).toEqual([
+        [[match, { panel: { union: [ciaran] } }]],
+        [
+          [match, { panel: { remove: [sean, ciaran] } }],
+          [match, { panel: { union: [seanOff, ciaranOn] } }],
+        ],
+      ]),
     );
+    expect(jest.mocked(updateDoc)).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /^Undo/ }));
     expect(screen.getByText('Undone: substitution taken back')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'On the pitch' })).getByText('#14 Seán Ó Sé')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Bench' })).getByText('#22 Ciarán Ó Bric')).toBeVisible();
+    // The same change the other way.
     await waitFor(() =>
-      expect(jest.mocked(updateDoc)).toHaveBeenLastCalledWith(
-        { path: 'squads/sq1/matches/m1' },
-        { panel: [...MATCH.panel, { playerId: null, number: 22, name: 'Ciarán Ó Bric', starting: false }] },
-      ),
+      expect(batches[2]).toEqual([
+        [match, { panel: { remove: [seanOff, ciaranOn] } }],
+        [match, { panel: { union: [sean, ciaran] } }],
+      ]),
     );
   });
 

@@ -14,6 +14,8 @@ import {
 import type { AppConfig } from './config';
 
 export {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   doc,

@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   doc,
@@ -10,6 +12,8 @@ import {
   setDoc,
   updateDoc,
   waitForPendingWrites,
+  writeBatch,
+  type WriteBatch,
 } from 'firebase/firestore';
 import type { FirebaseServices, LoadFirebase, ProfileStore } from '../app/firebase';
 import * as authSdk from '../app/authSdk';
@@ -126,4 +130,32 @@ export function writesStored(store: CountsWrites | null): Promise<void> {
     const { writesStarted, writesApplied } = store?.getState().sync ?? { writesStarted: 0, writesApplied: 0 };
     expect(writesApplied).toBe(writesStarted);
   });
+}
+
+/**
+ * Firestore's batches as the mocked SDK writes them: each batch committed at once and kept, as its
+ * updates `[reference, data]`, with `arrayRemove(...)` as `{ remove: [...] }` and `arrayUnion(...)`
+ * as `{ union: [...] }`. Answers the list the batches go in.
+ */
+export function recordBatches(): unknown[][] {
+  const batches: unknown[][] = [];
+  jest.mocked(writeBatch).mockImplementation(() => {
+    const updates: unknown[] = [];
+    batches.push(updates);
+    const batch = {
+      update: (reference: unknown, data: unknown) => {
+        updates.push([reference, data]);
+        return batch;
+      },
+      commit: () => Promise.resolve(),
+    };
+    return batch as unknown as WriteBatch;
+  });
+  jest
+    .mocked(arrayRemove)
+    .mockImplementation((...elements) => ({ remove: elements }) as unknown as ReturnType<typeof arrayRemove>);
+  jest
+    .mocked(arrayUnion)
+    .mockImplementation((...elements) => ({ union: elements }) as unknown as ReturnType<typeof arrayUnion>);
+  return batches;
 }

@@ -63,7 +63,8 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
       </h3>
       <ul className="panel-card__list">
         {entries.map((entry) => (
-          <li key={entry.number} className="panel-card__entry">
+          // Two devices changing one player at once leave their number twice (panel.ts, panelDiff).
+          <li key={`${entry.number} ${movesText(entry)}`} className="panel-card__entry">
             <span>{entryText(entry)}</span>
             {/* Read apart: without it, a screen reader runs the name and the time together. */}
             {movesText(entry) !== '' && (
@@ -94,7 +95,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
               <select className="field__input" value={off} onChange={(e) => setOff(e.target.value)}>
                 <option value="">Choose…</option>
                 {onPitch.map((entry) => (
-                  <option key={entry.number} value={entry.number}>
+                  <option key={`${entry.number} ${movesText(entry)}`} value={entry.number}>
                     {entryText(entry)}
                   </option>
                 ))}
@@ -105,7 +106,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
               <select className="field__input" value={on} onChange={(e) => setOn(e.target.value)}>
                 <option value="">Choose…</option>
                 {bench.map((entry) => (
-                  <option key={entry.number} value={entry.number}>
+                  <option key={`${entry.number} ${movesText(entry)}`} value={entry.number}>
                     {entryText(entry)}
                   </option>
                 ))}

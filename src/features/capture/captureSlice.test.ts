@@ -3,7 +3,7 @@ import { deleteDoc, doc, getDocFromCache, setDoc, updateDoc } from 'firebase/fir
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { NOBODY, type MatchEvent, type PanelEntry, type Person } from '../../../contract/squad';
 import { makeStore } from '../../app/store';
-import { loadMockedFirebase, snapshotOf, writesStored } from '../../testKit/firebaseMocks';
+import { loadMockedFirebase, recordBatches, snapshotOf, writesStored } from '../../testKit/firebaseMocks';
 import { kickoutEvent, shotEvent } from '../../testKit/events';
 import { testServices } from '../../testKit/renderWithProviders';
 import {
@@ -523,19 +523,29 @@ describe('the panel during the match', () => {
     expect(back.confirmation?.text).toBe('Undone: substitution taken back');
   });
 
-  it('writes the new panel to the match with updateDoc, and undo writes the panel as it was', async () => {
+  it('writes the entries it changed to the match in one batch, and undo writes the same change the other way', async () => {
+    const batches = recordBatches();
+    const match = { path: 'squads/sq1/matches/m1' };
     const store = captureStore();
     store.dispatch(changePanel(TARGET, before, after, text));
     expect(store.getState().capture.confirmation?.text).toBe(text);
     // A write like any other: it waits to sync from the tap.
     expect(store.getState().sync).toMatchObject({ writesStarted: 1 });
     await settle();
-    expect(jest.mocked(updateDoc).mock.calls.at(-1)).toEqual([{ path: 'squads/sq1/matches/m1' }, { panel: after }]);
+    expect(batches).toEqual([
+      [
+        [match, { panel: { remove: before } }],
+        [match, { panel: { union: after } }],
+      ],
+    ]);
 
     store.dispatch(undo(TARGET));
     expect(store.getState().capture.confirmation?.text).toBe('Undone: substitution taken back');
     await settle();
-    expect(jest.mocked(updateDoc).mock.calls.at(-1)).toEqual([{ path: 'squads/sq1/matches/m1' }, { panel: before }]);
+    expect(batches[1]).toEqual([
+      [match, { panel: { remove: after } }],
+      [match, { panel: { union: before } }],
+    ]);
     expect(store.getState().capture.history).toEqual([]);
   });
 

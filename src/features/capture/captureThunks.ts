@@ -20,7 +20,7 @@ import {
 import { captureEndpoints, eventsAdapter } from './captureEndpoints';
 import { clockSeconds, clockText, halfName } from './clock';
 import { eventOfDraft, type Draft } from './draft';
-import { entryText } from './panel';
+import { entryText, panelDiff, withDiff, type PanelDiff } from './panel';
 import { eventText, type TeamNames } from './words';
 
 /**
@@ -141,17 +141,18 @@ function putMatch(target: CaptureTarget, state: MatchState): Thunk {
 }
 
 /**
- * Writes our panel whole (a substitution, a late addition, or its undo). The screen's match shows it
- * from the tap, as an event does, since the match listener hears it only once Firestore has it; a
- * write that never reached Firestore is taken back. Two devices changing the panel at once: the
- * later write is the panel (docs/behaviour.md#capture-panel).
+ * Writes a change of our panel (a substitution, a late addition, or its undo) as the entries it took
+ * out and put in, so a change another device made to other players meanwhile stands
+ * (docs/behaviour.md#capture-panel). The screen's match shows it from the tap, as an event does,
+ * since the match listener hears it only once Firestore has it; a write that never reached
+ * Firestore is taken back.
  */
-function putPanel(target: CaptureTarget, panel: PanelEntry[]): Thunk {
+function putPanel(target: CaptureTarget, diff: PanelDiff): Thunk {
   return (dispatch, _getState, extra) => {
     const { squadId, matchId } = target;
     const shown = dispatch(
       captureEndpoints.util.updateQueryData('getMatch', { squadId, matchId }, (cached) => {
-        if (cached.match) cached.match.panel = panel;
+        if (cached.match) cached.match.panel = withDiff(cached.match.panel, diff);
       }),
     );
     write(
@@ -159,7 +160,11 @@ function putPanel(target: CaptureTarget, panel: PanelEntry[]): Thunk {
       dispatch,
       (sdk, db) => {
         const written = sdk.doc(db, 'squads', squadId, 'matches', matchId);
-        return [written, sdk.updateDoc(written, { panel })];
+        // One field cannot take two transforms in one update; two updates of one batch apply together.
+        const batch = sdk.writeBatch(db);
+        if (diff.removed.length > 0) batch.update(written, { panel: sdk.arrayRemove(...diff.removed) });
+        if (diff.added.length > 0) batch.update(written, { panel: sdk.arrayUnion(...diff.added) });
+        return [written, batch.commit()];
       },
       (stored) => {
         if (!stored) shown.undo();
@@ -211,7 +216,7 @@ export function changeMatch(target: CaptureTarget, after: MatchState, text: stri
 export function changePanel(target: CaptureTarget, before: PanelEntry[], after: PanelEntry[], text: string): Thunk {
   return (dispatch) => {
     dispatch(panelChanged({ before, after, text }));
-    dispatch(putPanel(target, after));
+    dispatch(putPanel(target, panelDiff(before, after)));
   };
 }
 
@@ -237,7 +242,7 @@ export function undo(target: CaptureTarget, nowMs = Date.now()): Thunk {
     if (!last) return;
     dispatch(undone({ text: undoText(last, target.teams, nowMs) }));
     if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before));
-    else if (last.kind === 'panel') dispatch(putPanel(target, last.before));
+    else if (last.kind === 'panel') dispatch(putPanel(target, panelDiff(last.after, last.before)));
     else dispatch(putMatch(target, last.before));
   };
 }

@@ -1,5 +1,14 @@
 import type { PanelEntry } from '../../../contract/squad';
-import { keeperOf, movesText, onThePitch, panelGroups, substituted, withLatePlayer } from './panel';
+import {
+  keeperOf,
+  movesText,
+  onThePitch,
+  panelDiff,
+  panelGroups,
+  substituted,
+  withDiff,
+  withLatePlayer,
+} from './panel';
 
 const PANEL: PanelEntry[] = [
   { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true },
@@ -112,3 +121,46 @@ describe('the keeper, who takes the kickouts', () => {
     expect(keeper(older)).toBe(1);
   });
 });
+
+describe('a change written as the entries it changed', () => {
+  const made = (result: ReturnType<typeof substituted>) => {
+    if ('error' in result) throw new Error(result.error);
+    return result.panel;
+  };
+
+  it('names only the entries a substitution took out and put in', () => {
+    const after = made(substituted(PANEL, 14, 22, H2_1230));
+    const { removed, added } = panelDiff(PANEL, after);
+    expect(removed.map((entry) => entry.number)).toEqual([14, 22]);
+    expect(added).toEqual([
+      { ...PANEL[0], wentOff: H2_1230 },
+      { ...PANEL[2], cameOn: H2_1230, cameOnFor: 14 },
+    ]);
+  });
+
+  it("keeps both of two devices' changes to different players, in either order", () => {
+    const substitution = panelDiff(PANEL, made(substituted(PANEL, 14, 22, H2_1230)));
+    const late = withLatePlayer(PANEL, { playerId: null, name: 'Tomás Ó Flaithearta', number: '26' });
+    if ('error' in late) throw new Error(late.error);
+    const addition = panelDiff(PANEL, late.panel);
+    const oneWay = withDiff(withDiff(PANEL, substitution), addition);
+    const otherWay = withDiff(withDiff(PANEL, addition), substitution);
+    expect(byNumberOf(oneWay)).toEqual(byNumberOf(otherWay));
+    expect(panelGroups(oneWay).onPitch.map((entry) => entry.number)).toEqual([1, 22]);
+    expect(panelGroups(oneWay).bench.map((entry) => entry.number)).toEqual([14, 25, 26]);
+  });
+
+  it('matches an entry whatever the order of its fields, as Firestore compares them', () => {
+    const [sean] = PANEL;
+    if (!sean) throw new Error('no panel');
+    const reordered = { starting: sean.starting, name: sean.name, number: sean.number, playerId: sean.playerId };
+    expect(withDiff([reordered], { removed: [sean], added: [] })).toEqual([]);
+  });
+
+  it('undoes a change by the same change the other way', () => {
+    const after = made(substituted(PANEL, 14, 22, H2_1230));
+    expect(byNumberOf(withDiff(after, panelDiff(after, PANEL)))).toEqual(byNumberOf(PANEL));
+  });
+});
+
+const byNumberOf = (panel: readonly PanelEntry[]) => [...panel].sort((a, b) => a.number - b.number);

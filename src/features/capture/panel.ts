@@ -4,8 +4,9 @@ import { whenText } from './words';
 
 /**
  * The match-day panel during the match (docs/capture.md#the-panel-during-the-match), as pure
- * functions: who is on the pitch, a substitution and a late addition. Each answers a new panel,
- * written whole to the match document, so undo writes the panel as it was before.
+ * functions: who is on the pitch, a substitution and a late addition. Each answers a new panel; what
+ * is written is only the entries it changed (panelDiff), so two devices' changes to different
+ * players merge, and undo is the same change the other way.
  */
 
 /** A late addition: a roster player, or a number and perhaps a name for someone not on the roster. */
@@ -96,4 +97,27 @@ export function keeperOf(panel: readonly PanelEntry[]): PanelEntry | null {
     keeper = replacement;
   }
   return keeper;
+}
+
+/**
+ * The entries a change took out and put in, as Firestore compares array elements (by value, whatever
+ * the order of their fields): written as an arrayRemove and an arrayUnion, they touch no other entry.
+ */
+export type PanelDiff = { readonly removed: PanelEntry[]; readonly added: PanelEntry[] };
+
+const sameEntry = (a: PanelEntry, b: PanelEntry): boolean => canonical(a) === canonical(b);
+const canonical = (entry: PanelEntry): string =>
+  JSON.stringify(Object.entries(entry).sort(([a], [b]) => a.localeCompare(b)));
+
+export function panelDiff(before: readonly PanelEntry[], after: readonly PanelEntry[]): PanelDiff {
+  return {
+    removed: before.filter((entry) => !after.some((kept) => sameEntry(kept, entry))),
+    added: after.filter((entry) => !before.some((was) => sameEntry(was, entry))),
+  };
+}
+
+/** `panel` with a diff applied as Firestore applies it: the removed taken out, the added put at the end if missing. */
+export function withDiff(panel: readonly PanelEntry[], { removed, added }: PanelDiff): PanelEntry[] {
+  const kept = panel.filter((entry) => !removed.some((gone) => sameEntry(gone, entry)));
+  return [...kept, ...added.filter((entry) => !kept.some((there) => sameEntry(there, entry)))];
 }
