@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   addRosterPlayers,
   cellsByHeader,
   chooseView,
   eventPanel,
   inviteLink,
+  joinedMember,
   signUp,
   startNewMatch,
   tapPitch,
@@ -40,16 +41,6 @@ async function newMatch(page: Page, squadMade = false) {
 }
 
 /** Another person, signed up in a browser of their own, who joins the squad by `link`: their dashboard is open. */
-async function member(browser: Browser, link: string, fullName: string, viewport: { width: number; height: number }) {
-  const person = await (await browser.newContext({ viewport })).newPage();
-  await signUp(person, { email: uniqueEmail('member'), fullName, password: 'pitch-side-7' });
-  await expect(person.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
-  await person.goto(link);
-  await person.getByRole('button', { name: 'Open its dashboard' }).click();
-  await expect(person.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
-  return person;
-}
-
 /** A new squad with an invite link for `role`, and a match started: its address, and its events on the server. */
 async function invitedMatch(page: Page, role: 'Analyst' | 'Viewer') {
   await newSquad(page);
@@ -152,7 +143,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Edit Clifden 2 points, #11' })).toBeVisible();
 
     // A teammate follows the match on their dashboard, on a laptop.
-    const coach = await member(browser, link, 'Cóilín Coach', { width: 1366, height: 900 });
+    const coach = await joinedMember(browser, link, 'Cóilín Coach', { width: 1366, height: 900 });
     await chooseView(coach, 'Fixtures');
     await expect.poll(() => fixtureOf(coach)).toEqual({ score: '1-6 to 0-1', shots: '8' });
 
@@ -368,7 +359,7 @@ test("a second member's dashboard shows what is recorded without a reload", asyn
   await newMatch(page, true);
   await shot(page, 130, 44, 'Point', '#14 Seán Ó Sé');
 
-  const coach = await member(browser, link, 'Cóilín Coach', { width: 1366, height: 900 });
+  const coach = await joinedMember(browser, link, 'Cóilín Coach', { width: 1366, height: 900 });
   const table = coach.getByRole('table', { name: "Clifden players' shooting" });
   await expect(table.getByRole('row').filter({ hasText: 'Seán Ó Sé' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toHaveCount(0);
@@ -384,7 +375,7 @@ test('two analysts recording one match, one per team, each see both events and l
   browser,
 }) => {
   const { link, address, eventsOnServer } = await invitedMatch(page, 'Analyst');
-  const other = await member(browser, link, 'Máire Mhic Ghiolla', { width: 390, height: 844 });
+  const other = await joinedMember(browser, link, 'Máire Mhic Ghiolla', { width: 390, height: 844 });
   await other.goto(address);
   await expect(other.getByRole('region', { name: 'Record an event' })).toBeVisible();
 

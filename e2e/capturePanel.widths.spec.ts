@@ -3,6 +3,8 @@ import {
   addRosterPlayers,
   createSquad,
   eventPanel,
+  inviteLink,
+  joinedMember,
   signUpToDashboard,
   startNewMatch,
   tapPitch,
@@ -151,4 +153,37 @@ test('a substitution and a late change show on the card with their times, a worn
   `);
   await eventPanel(page).getByRole('button', { name: '#16 Darragh Ó Críodáin', exact: true }).click();
   await expect(confirmation(page, 'Saved: Clifden point, #16 Darragh Ó Críodáin')).toBeVisible();
+});
+
+test('two analysts changing the panel at once, one of them offline, keep both changes', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'two devices, one of each width, once');
+  await signUpToDashboard(page);
+  const squadId = await createSquad(page, 'Clifden Seniors', 'Clifden');
+  await addRosterPlayers(page, ROSTER);
+  const link = await inviteLink(page, 'Analyst');
+  await startNewMatch(page);
+  const other = await joinedMember(browser, link, 'Máire Mhic Ghiolla', { width: 390, height: 844 });
+  await other.goto(new URL(page.url()).pathname);
+  await openCard(other);
+  await openCard(page);
+
+  // At the pitch with no signal, one makes a substitution; in the stand, the other a late change.
+  await other.context().setOffline(true);
+  await substitute(other, '#14 Seán Ó Sé', '#16 Darragh Ó Críodáin');
+  await expect(confirmation(other, 'Substitution: #16 Darragh Ó Críodáin on for #14 Seán Ó Sé')).toBeVisible();
+  await addLate(page, '26', 'Tomás Mac Diarmada');
+  await expect.poll(() => panelOnServer(squadId)).toEqual(['1', '11', '14', '16', '26']);
+
+  await other.context().setOffline(false);
+  await expect
+    .poll(() => panelOnServer(squadId), { timeout: 30_000 })
+    .toEqual(['1', '11', expect.stringMatching(/^14 off 1\//), expect.stringMatching(/^16 on 1\//), '26']);
+  for (const device of [page, other]) {
+    await expect(card(device).getByRole('region', { name: 'Bench' })).toContainText('#26 Tomás Mac Diarmada');
+    await expect(card(device).getByRole('region', { name: 'On the pitch' })).toContainText('#16 Darragh Ó Críodáin on');
+  }
+  await other.context().close();
 });

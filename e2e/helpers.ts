@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -144,3 +144,19 @@ export async function tapPitch(page: Page, x: number, y: number, scope: Page | L
 
 /** The capture screen's open event, new or being edited. */
 export const eventPanel = (page: Page) => page.getByRole('group', { name: /^(New|Edit)/ });
+
+/** Someone new, on a device of their own of `viewport`'s size, who signs up and takes the invite `link`: their page. */
+export async function joinedMember(
+  browser: Browser,
+  link: string,
+  fullName: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const person = await (await browser.newContext({ viewport })).newPage();
+  await signUp(person, { email: uniqueEmail('member'), fullName, password: 'pitch-side-7' });
+  await expect(person.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  await person.goto(link);
+  await person.getByRole('button', { name: 'Open its dashboard' }).click();
+  await expect(person.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  return person;
+}
