@@ -1,6 +1,8 @@
 import { test } from '@playwright/test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   doc,
@@ -8,6 +10,7 @@ import {
   getDocs,
   setDoc,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -360,6 +363,26 @@ test("a recorded match's clock must be a valid clock, and a viewer may not move 
   await assertFails(updateDoc(recorded, { clock: { half: 2, elapsed: 0, runningSince: null } }));
   const viewer = dbOf('viewer', seeded);
   await assertFails(updateDoc(doc(viewer, 'squads', seeded.id, 'matches', 'recorded'), { clock }));
+});
+
+test("a panel's change, written as the entries it took out and put in, is an analyst's to make and holds sixty names at most", async () => {
+  const seeded = await seedSquad();
+  const uid = seeded.uids.analyst ?? '';
+  const starter = { playerId: null, number: 14, name: 'Seán Ó Sé', starting: true };
+  const analystMatch = doc(dbOf('analyst', seeded), 'squads', seeded.id, 'matches', 'recorded');
+  await assertSucceeds(setDoc(analystMatch, { ...match(uid), status: 'live', panel: [starter] }));
+  const substitution = (db: Firestore) => {
+    const batch = writeBatch(db);
+    const recorded = doc(db, 'squads', seeded.id, 'matches', 'recorded');
+    batch.update(recorded, { panel: arrayRemove(starter) });
+    batch.update(recorded, { panel: arrayUnion({ ...starter, wentOff: { half: 2, clock: 750 } }) });
+    return batch.commit();
+  };
+  for (const role of ['viewer', 'non-member', 'signed out'] as const)
+    await assertFails(substitution(dbOf(role, seeded)));
+  await assertSucceeds(substitution(dbOf('analyst', seeded)));
+  const bench = Array.from({ length: 60 }, (_, k) => ({ playerId: null, number: k + 20, name: null, starting: false }));
+  await assertFails(updateDoc(analystMatch, { panel: arrayUnion(...bench) }));
 });
 
 test('the sample squad is read by every signed-in user and written by none', async () => {
