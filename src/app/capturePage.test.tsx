@@ -175,6 +175,16 @@ async function startEvent() {
   fireEvent.keyDown(pitch, { key: 'Enter' });
 }
 
+/** Opens the match-day panel card (its code loads as it opens) and adds a late player: the card's late-change form. */
+async function addLatePlayer(user: ReturnType<typeof renderAt>['user'], number: string, name: string) {
+  await user.click(await screen.findByText('Match-day panel', {}, { timeout: 10_000 }));
+  const late = await screen.findByRole('form', { name: 'Late change' });
+  await user.type(within(late).getByLabelText('Number'), number);
+  await user.type(within(late).getByLabelText('Name (optional)'), name);
+  await user.click(within(late).getByRole('button', { name: 'Add to the panel' }));
+  return late;
+}
+
 /** A local video opened in the video panel, as jsdom can have one: its time, source and play state set here. */
 async function openVideo(user: ReturnType<typeof renderAt>['user'], container: HTMLElement) {
   URL.createObjectURL = jest.fn(() => 'blob:match-video');
@@ -455,12 +465,7 @@ describe('recording', () => {
 
   it('adds a late player to the bench, makes a substitution at the clock, and undo takes back just the substitution', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
-    await user.click(await screen.findByText('Match-day panel', {}, { timeout: 10_000 }));
-    // Its code is loaded as it opens.
-    const late = await screen.findByRole('form', { name: 'Late change' });
-    await user.type(within(late).getByLabelText('Number'), '14');
-    await user.type(within(late).getByLabelText('Name (optional)'), 'Ciarán Ó Bric');
-    await user.click(within(late).getByRole('button', { name: 'Add to the panel' }));
+    const late = await addLatePlayer(user, '14', 'Ciarán Ó Bric');
     expect(within(late).getByRole('alert')).toHaveTextContent(
       '#14 Seán Ó Sé already wears 14 in the panel: give another number',
     );
@@ -515,11 +520,7 @@ describe('recording', () => {
 
   it('gives the kickouts to whoever came on for the keeper', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
-    await user.click(await screen.findByText('Match-day panel', {}, { timeout: 10_000 }));
-    const late = await screen.findByRole('form', { name: 'Late change' });
-    await user.type(within(late).getByLabelText('Number'), '16');
-    await user.type(within(late).getByLabelText('Name (optional)'), 'Rory Beggan');
-    await user.click(within(late).getByRole('button', { name: 'Add to the panel' }));
+    await addLatePlayer(user, '16', 'Rory Beggan');
     const sub = screen.getByRole('form', { name: 'Substitution' });
     // Nobody wears 1 in this panel, so the keeper is the lowest number.
     await user.selectOptions(within(sub).getByLabelText('Coming off'), '#4 Dara Ó Cinnéide');
