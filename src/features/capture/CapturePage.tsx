@@ -43,11 +43,11 @@ import {
   involvementOf,
   keyOfPress,
   numberEntered,
+  offersPeople,
   orderedPeople,
   takesNumbers,
   typeDigit,
   type ChoiceContext,
-  type ChoiceGroup,
 } from './choices';
 import { ClockBar } from './ClockBar';
 import { clockSeconds, KICK_OFF } from './clock';
@@ -116,9 +116,6 @@ function activatesItself(target: EventTarget | null): boolean {
     )
   );
 }
-
-/** Whether a group is the players' (its "Not known" too), which the laptop lays out under the pitch. */
-const offersPeople = (group: ChoiceGroup) => group.choices.some((c) => c.id.startsWith('person-'));
 
 function KeyHint({ children }: { children: ReactNode }) {
   return (

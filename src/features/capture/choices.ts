@@ -251,6 +251,9 @@ function peopleGroup(draft: Draft, context: ChoiceContext): ChoiceGroup {
   };
 }
 
+/** Whether a group is the players' (its "Not known" too), which the laptop lays out under the pitch. */
+export const offersPeople = (group: ChoiceGroup): boolean => group.choices.some((c) => c.id.startsWith('person-'));
+
 /** A player's choice, keyed by the shirt number typed rather than by one key. */
 const isPerson = (c: Choice) => c.id.startsWith('person-') && /^\d+$/.test(c.key);
 
