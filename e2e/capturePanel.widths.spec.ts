@@ -69,8 +69,13 @@ async function startedMatch(page: Page): Promise<string> {
 
 /** The clock stopped at the referee's `time`, so a change to the panel is made at a known moment. */
 async function stopClockAt(page: Page, time: string) {
+  await page.getByRole('region', { name: 'Match clock' }).getByRole('button', { name: 'Pause' }).click();
+  await setStoppedClock(page, time);
+}
+
+/** The stopped clock set to the referee's `time`. */
+async function setStoppedClock(page: Page, time: string) {
   const clock = page.getByRole('region', { name: 'Match clock' });
-  await clock.getByRole('button', { name: 'Pause' }).click();
   await clock.getByRole('button', { name: 'Set clock' }).click();
   await clock.getByLabel('Clock (minutes:seconds)').fill(time);
   await clock.getByRole('button', { name: 'Set', exact: true }).click();
@@ -155,7 +160,7 @@ test('a substitution and a late change show on the card with their times, a worn
   await expect(confirmation(page, 'Saved: Clifden point, #16 Darragh Ó Críodáin')).toBeVisible();
 });
 
-test('two analysts changing the panel at once, one of them offline, keep both changes', async ({
+test('two analysts changing the panel at once, one of them offline, keep both changes, and a player both changed shows once', async ({
   page,
   browser,
 }, testInfo) => {
@@ -185,5 +190,33 @@ test('two analysts changing the panel at once, one of them offline, keep both ch
     await expect(card(device).getByRole('region', { name: 'Bench' })).toContainText('#26 Tomás Mac Diarmada');
     await expect(card(device).getByRole('region', { name: 'On the pitch' })).toContainText('#16 Darragh Ó Críodáin on');
   }
+
+  // Both take #11 off, the offline one at 20:00 for #14 back on, the other at 21:00 for #26: the
+  // server keeps both entries of #11, the one it took last (the offline phone's) shows everywhere,
+  // and both substitutes stand.
+  await stopClockAt(page, '20:00');
+  await expect(other.getByRole('region', { name: 'Match clock' })).toContainText('20:00');
+  await other.context().setOffline(true);
+  await substitute(other, '#11 Pádraig Joyce', '#14 Seán Ó Sé');
+  await setStoppedClock(page, '21:00');
+  await substitute(page, '#11 Pádraig Joyce', '#26 Tomás Mac Diarmada');
+  await expect
+    .poll(async () => (await panelOnServer(squadId)).filter((entry) => entry.startsWith('11 ')))
+    .toEqual(['11 off 1/1260']);
+  await other.context().setOffline(false);
+  await expect
+    .poll(async () => (await panelOnServer(squadId)).filter((entry) => entry.startsWith('11 ')), { timeout: 30_000 })
+    .toEqual(['11 off 1/1260', '11 off 1/1200']);
+  for (const device of [page, other]) {
+    await expect
+      .poll(async () => (await shownIn(device, 'On the pitch')).map((entry) => entry.split(' ')[0]))
+      .toEqual(['#1', '#14', '#16', '#26']);
+    await expect.poll(() => shownIn(device, 'Bench')).toEqual(['#11 Pádraig Joyce off H1 20:00']);
+  }
+  // The next change, on either device, takes the earlier #11 out of the document.
+  await addLate(page, '27', 'Colm Ó Neachtain');
+  await expect
+    .poll(async () => (await panelOnServer(squadId)).filter((entry) => /^(11|27) /.test(entry) || entry === '27'))
+    .toEqual(['11 off 1/1200', '27']);
   await other.context().close();
 });

@@ -85,7 +85,7 @@ const KICKOUT: KickoutEvent = {
  * Firestore as the screen reads it: the squad's match list, the match, its events and its roster;
  * `eventsOnDevice`: the events are this device's, written with no network and not yet sent.
  */
-function mockFirestore({ eventsOnDevice = false } = {}) {
+function mockFirestore({ eventsOnDevice = false, match = MATCH }: { eventsOnDevice?: boolean; match?: unknown } = {}) {
   jest
     .mocked(collection)
     .mockImplementation(
@@ -96,7 +96,7 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
     path: segments.join('/'),
   })) as unknown as typeof doc);
   const collections: Record<string, Array<{ id: string; data: unknown }>> = {
-    'squads/sq1/matches': [{ id: 'm1', data: MATCH }],
+    'squads/sq1/matches': [{ id: 'm1', data: match }],
     'squads/sq1/matches/m1/events': [
       { id: 'k1', data: KICKOUT },
       { id: 'g1', data: GOAL },
@@ -110,7 +110,7 @@ function mockFirestore({ eventsOnDevice = false } = {}) {
       // The one match there is (a new one is written through the mocked setDoc, which keeps
       // nothing); the squad's own document is the API's to tell here.
       const known = reference.path === 'squads/sq1/matches/m1';
-      next({ exists: () => known, data: () => (known ? MATCH : undefined), metadata: { fromCache: false } });
+      next({ exists: () => known, data: () => (known ? match : undefined), metadata: { fromCache: false } });
     } else {
       const onDevice = eventsOnDevice && reference.path.endsWith('/events');
       const docs = (collections[reference.path] ?? []).map((d) => ({
@@ -514,6 +514,56 @@ describe('recording', () => {
       expect(batches[2]).toEqual([
         [match, { panel: { remove: [seanOff, ciaranOn] } }],
         [match, { panel: { union: [sean, ciaran] } }],
+      ]),
+    );
+  });
+
+  it('lists a player two devices substituted at once once, as the later change left them, and the next change takes out the other', async () => {
+    const sean = { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true };
+    const [, joyce, dara] = MATCH.panel;
+    const seanOffFirst = { ...sean, wentOff: { half: 1, clock: 600 } };
+    const seanOffLater = { ...sean, wentOff: { half: 1, clock: 660 } };
+    const ciaranOn = {
+      playerId: null,
+      number: 22,
+      name: 'Ciarán Ó Bric',
+      starting: false,
+      cameOn: { half: 1, clock: 600 },
+      cameOnFor: 14,
+    };
+    const tomasOn = {
+      playerId: null,
+      number: 23,
+      name: 'Tomás Ó Flaithearta',
+      starting: false,
+      cameOn: { half: 1, clock: 660 },
+      cameOnFor: 14,
+    };
+    // As the server left it after two phones each took #14 off: the later write's entries last.
+    const panel = [seanOffFirst, joyce, dara, ciaranOn, seanOffLater, tomasOn];
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst', { match: { ...MATCH, panel } });
+    const late = await addLatePlayer(user, '26', 'Tomás Ó Cinnéide');
+    const bench = screen.getByRole('region', { name: 'Bench' });
+    expect(within(bench).getAllByText('#14 Seán Ó Sé')).toHaveLength(1);
+    expect(within(bench).getByText('#14 Seán Ó Sé').closest('li')).toHaveTextContent('off H1 11:00');
+    expect(
+      within(screen.getByRole('region', { name: 'On the pitch' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '#4 Dara Ó Cinnéide',
+      '#11 Pádraig Joyce',
+      '#22 Ciarán Ó Bric on H1 10:00',
+      '#23 Tomás Ó Flaithearta on H1 11:00',
+    ]);
+    expect(within(late).queryByRole('alert')).toBeNull();
+    const match = { path: 'squads/sq1/matches/m1' };
+    await waitFor(() =>
+      expect(batches).toEqual([
+        [
+          [match, { panel: { remove: [seanOffFirst] } }],
+          [match, { panel: { union: [{ playerId: null, number: 26, name: 'Tomás Ó Cinnéide', starting: false }] } }],
+        ],
       ]),
     );
   });

@@ -57,7 +57,7 @@ import { newDocumentId } from './ids';
 import type { RosterEntry } from './matchForm';
 import { PanelCard } from './PanelCard';
 import { VIEW_HEIGHT, VIEW_WIDTH } from './pitchView';
-import { keeperOf } from './panel';
+import { currentPanel, keeperOf } from './panel';
 import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
 import type { VideoControls } from './VideoBody';
 import { VideoPanel } from './VideoPanel';
@@ -218,12 +218,14 @@ function CaptureScreen({
   const involved = selectPeopleInvolved(events);
   const half = matchState.clock.half;
   const halfEvents = useMemo(() => events.filter((event) => event.half === half), [events, half]);
+  const ourPanel = useMemo(() => currentPanel(match.panel), [match.panel]);
+  const theirPanel = useMemo(() => currentPanel(match.opponentPanel), [match.opponentPanel]);
 
   const context: ChoiceContext | null = useMemo(() => {
     if (!draft) return null;
     const panels: Record<Side, readonly PanelEntry[]> = {
-      us: match.panel.length > 0 ? match.panel : NUMBERS_ALONE,
-      them: match.opponentPanel.length > 0 ? match.opponentPanel : NUMBERS_ALONE,
+      us: ourPanel.length > 0 ? ourPanel : NUMBERS_ALONE,
+      them: theirPanel.length > 0 ? theirPanel : NUMBERS_ALONE,
     };
     const keeper = (side: Side): Person => {
       const entry = keeperOf(panels[side]);
@@ -244,7 +246,7 @@ function CaptureScreen({
         draft.kind === 'shot' && eraOfDate(match.date) === '2025' && twoPointerPossible(match.date, place.x, place.y),
       kickoutLength: (side) => kickoutLength(framed(side).x),
     };
-  }, [draft, match, teams, involved, lastPlayer]);
+  }, [draft, match, ourPanel, theirPanel, teams, involved, lastPlayer]);
   const groups = useMemo(() => (draft && context ? choiceGroups(draft, context) : []), [draft, context]);
 
   /** The match clock now, from the video when its half's kick-off is marked, else from the anchor. */
@@ -261,9 +263,11 @@ function CaptureScreen({
     (): MatchMoment => ({ half, clock: Math.max(0, Math.min(3600, Math.round(clockNow().clock))) }),
     [clockNow, half],
   );
+  // From the panel as stored, not as shown: the change then also takes out what another device's
+  // change of the same player left behind (currentPanel).
   const changeOurPanel = useCallback(
-    (before: PanelEntry[], after: PanelEntry[], text: string) => dispatch(changePanel(target, before, after, text)),
-    [dispatch, target],
+    (after: PanelEntry[], text: string) => dispatch(changePanel(target, [...match.panel], after, text)),
+    [dispatch, target, match.panel],
   );
 
   const place = useCallback(
@@ -565,8 +569,8 @@ function CaptureScreen({
         <h2 className="card__title">Events</h2>
         <EventsList events={events} teams={teams} onOpen={canWrite ? open : null} />
       </section>
-      {(canWrite || match.panel.length > 0) && (
-        <PanelCard panel={match.panel} roster={roster} now={moment} onChange={canWrite ? changeOurPanel : null} />
+      {(canWrite || ourPanel.length > 0) && (
+        <PanelCard panel={ourPanel} roster={roster} now={moment} onChange={canWrite ? changeOurPanel : null} />
       )}
     </div>
   );

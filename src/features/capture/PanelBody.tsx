@@ -16,7 +16,7 @@ export type PanelProps = {
   /** The match clock as it reads now, as an event would take it. */
   now: () => MatchMoment;
   /** Null for a viewer: the card then only shows the panel. */
-  onChange: ((before: PanelEntry[], after: PanelEntry[], text: string) => void) | null;
+  onChange: ((after: PanelEntry[], text: string) => void) | null;
 };
 
 export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange }: PanelProps) {
@@ -38,7 +38,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
     setSubError(null);
     setOff('');
     setOn('');
-    onChange?.([...panel], made.panel, made.text);
+    onChange?.(made.panel, made.text);
   };
   const add = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +54,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
     }
     setLateError(null);
     setLate({ playerId: '', name: '', number: '' });
-    onChange?.([...panel], made.panel, made.text);
+    onChange?.(made.panel, made.text);
   };
   const list = (title: string, entries: readonly PanelEntry[]) => (
     <section className="panel-card__group" aria-label={title}>
@@ -63,8 +63,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
       </h3>
       <ul className="panel-card__list">
         {entries.map((entry) => (
-          // Two devices changing one player at once leave their number twice (panel.ts, panelDiff).
-          <li key={`${entry.number} ${movesText(entry)}`} className="panel-card__entry">
+          <li key={entry.number} className="panel-card__entry">
             <span>{entryText(entry)}</span>
             {/* Read apart: without it, a screen reader runs the name and the time together. */}
             {movesText(entry) !== '' && (

@@ -1,5 +1,6 @@
 import type { PanelEntry } from '../../../contract/squad';
 import {
+  currentPanel,
   keeperOf,
   movesText,
   onThePitch,
@@ -17,6 +18,7 @@ const PANEL: PanelEntry[] = [
   { playerId: null, number: 25, name: null, starting: false },
 ];
 const H2_1230 = { half: 2, clock: 750 } as const;
+const H2_1300 = { half: 2, clock: 780 } as const;
 
 describe('the panel during the match', () => {
   it('puts starters on the pitch and substitutes on the bench, each by number', () => {
@@ -160,6 +162,56 @@ describe('a change written as the entries it changed', () => {
   it('undoes a change by the same change the other way', () => {
     const after = made(substituted(PANEL, 14, 22, H2_1230));
     expect(byNumberOf(withDiff(after, panelDiff(after, PANEL)))).toEqual(byNumberOf(PANEL));
+  });
+});
+
+describe('the panel as it stands, after two devices changed one player at once', () => {
+  const made = (result: ReturnType<typeof substituted>) => {
+    if ('error' in result) throw new Error(result.error);
+    return result.panel;
+  };
+  const late = (panel: readonly PanelEntry[], player: Parameters<typeof withLatePlayer>[1]) => {
+    const result = withLatePlayer(panel, player);
+    if ('error' in result) throw new Error(result.error);
+    return result.panel;
+  };
+  // Each device's change, from the panel both had, applied by the server one after the other.
+  const bothApplied = (first: PanelEntry[], second: PanelEntry[]) =>
+    withDiff(withDiff(PANEL, panelDiff(PANEL, first)), panelDiff(PANEL, second));
+
+  it('has each number once, as the change the server took last left it', () => {
+    const stored = bothApplied(made(substituted(PANEL, 14, 22, H2_1230)), made(substituted(PANEL, 14, 25, H2_1300)));
+    expect(stored.filter((entry) => entry.number === 14)).toHaveLength(2);
+    const current = currentPanel(stored);
+    expect(current.filter((entry) => entry.number === 14)).toEqual([{ ...PANEL[0], wentOff: H2_1300 }]);
+    expect(current).toHaveLength(PANEL.length);
+    // Both substitutes stand: each device saw one come on, and neither change is lost.
+    expect(panelGroups(current).onPitch.map((entry) => entry.number)).toEqual([1, 22, 25]);
+  });
+
+  it('has a roster player once, under the number the later change gave them', () => {
+    const player = { playerId: 'p30', name: 'Pádraig Joyce', number: '' };
+    const stored = bothApplied(late(PANEL, { ...player, number: '30' }), late(PANEL, { ...player, number: '31' }));
+    const current = currentPanel(stored);
+    expect(current.filter((entry) => entry.playerId === 'p30')).toEqual([
+      { playerId: 'p30', number: 31, name: 'Pádraig Joyce', starting: false },
+    ]);
+    expect(current.map((entry) => entry.number)).toEqual([14, 1, 22, 25, 31]);
+  });
+
+  it('leaves a panel without such clashes as it is, in its order', () => {
+    expect(currentPanel(PANEL)).toEqual(PANEL);
+  });
+
+  it('takes out what the earlier change left behind at the next change, which is then undone exactly', () => {
+    const stored = bothApplied(made(substituted(PANEL, 14, 22, H2_1230)), made(substituted(PANEL, 14, 25, H2_1300)));
+    const next = late(currentPanel(stored), { playerId: null, name: '', number: '26' });
+    const diff = panelDiff(stored, next);
+    expect(diff.removed).toEqual([{ ...PANEL[0], wentOff: H2_1230 }]);
+    const written = withDiff(stored, diff);
+    expect(written.filter((entry) => entry.number === 14)).toHaveLength(1);
+    expect(byNumberOf(currentPanel(written))).toEqual(byNumberOf(next));
+    expect(withDiff(written, panelDiff(next, stored))).toEqual(expect.arrayContaining(stored));
   });
 });
 

@@ -6,11 +6,32 @@ import { whenText } from './words';
  * The match-day panel during the match (docs/capture.md#the-panel-during-the-match), as pure
  * functions: who is on the pitch, a substitution and a late addition. Each answers a new panel; what
  * is written is only the entries it changed (panelDiff), so two devices' changes to different
- * players merge, and undo is the same change the other way.
+ * players merge, and undo is the same change the other way. Two changes of one player at once are
+ * settled by currentPanel.
  */
 
 /** A late addition: a roster player, or a number and perhaps a name for someone not on the roster. */
 export type LatePlayer = { readonly playerId: string | null; readonly name: string; readonly number: string };
+
+/**
+ * The panel as it stands: each player once, as the last change to them left them. Two devices that
+ * change one player at once (the same number, or the same roster player) each leave an entry, and
+ * Firestore's arrayUnion puts an entry at the end of the array when it applies the write, so the
+ * later of the two is the change the server took last. The earlier stays in the stored array until
+ * the next change of the panel, whose diff from the stored array takes it out.
+ */
+export function currentPanel(stored: readonly PanelEntry[]): PanelEntry[] {
+  const numbers = new Set<number>();
+  const players = new Set<string>();
+  const kept: PanelEntry[] = [];
+  for (const entry of [...stored].reverse()) {
+    if (numbers.has(entry.number) || (entry.playerId !== null && players.has(entry.playerId))) continue;
+    numbers.add(entry.number);
+    if (entry.playerId !== null) players.add(entry.playerId);
+    kept.push(entry);
+  }
+  return kept.reverse();
+}
 
 /** On the pitch now: a starter or a substitute who came on, and who has not gone off since. */
 export const onThePitch = (entry: PanelEntry): boolean =>
