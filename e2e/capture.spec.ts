@@ -347,6 +347,11 @@ test("the capture screen's JavaScript is within its 250 KB budget, by the build'
     scripts.filter((file) => /\/firestore\./.test(file)),
     said,
   ).toHaveLength(1);
+  // Without the sign-in and sign-up forms, which a signed-in phone never shows.
+  expect(
+    scripts.filter((file) => /\/auth-forms\./.test(file)),
+    said,
+  ).toEqual([]);
 });
 
 test("a second member's dashboard shows what is recorded without a reload", async ({ page, browser }) => {

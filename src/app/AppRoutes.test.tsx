@@ -28,15 +28,15 @@ describe('routes', () => {
     expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it.each(['/nowhere', '/', '/login'])('sends a signed-out visitor from %s to /signin', (route) => {
+  it.each(['/nowhere', '/', '/login'])('sends a signed-out visitor from %s to /signin', async (route) => {
     renderAt(route, 'signedOut');
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/signin');
   });
 
-  it('serves the sign-up form at /signup', () => {
+  it('serves the sign-up form at /signup', async () => {
     renderAt('/signup', 'signedOut');
-    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
   it('replaces the spinner with a message and a Reload button when the sign-in service cannot be loaded', async () => {

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { Spinner } from '../components/Spinner';
 import { UnavailablePage } from '../components/UnavailablePage';
-import { selectAuthStatus, selectShowsDashboard, selectUnavailableReason } from '../features/auth/authSlice';
-import { SignIn } from '../features/auth/SignIn';
-import { SignUp } from '../features/auth/SignUp';
+import {
+  selectAuthStatus,
+  selectShowsDashboard,
+  selectUnavailableReason,
+  type AuthStatus,
+} from '../features/auth/authSlice';
 import { PAGE_TITLE } from './config';
 import { useAppSelector } from './hooks';
 
@@ -24,6 +27,8 @@ const SharedReportRoute = lazy(() => reportPages().then((module) => ({ default: 
 const capturePages = () => import(/* webpackChunkName: "capture" */ './CapturePages');
 const NewMatchRoute = lazy(() => capturePages().then((module) => ({ default: module.NewMatchRoute })));
 const CaptureRoute = lazy(() => capturePages().then((module) => ({ default: module.CaptureRoute })));
+const authForms = () => import(/* webpackChunkName: "auth-forms" */ '../features/auth/forms');
+type AuthForms = Awaited<ReturnType<typeof authForms>>;
 const NEW_MATCH_PATH = '/squads/:squadId/matches/new';
 const CAPTURE_PATH = '/squads/:squadId/matches/:matchId/capture';
 const PublicPlayersPage = lazy(() =>
@@ -60,6 +65,32 @@ function PageSpinner({ label }: { label: string }) {
 }
 
 /**
+ * The sign-in and sign-up forms' code, which signed-in pages never download: fetched from the first
+ * render, beside Firebase Auth (which the forms wait for anyway), on any page but recording's, where
+ * a phone is nearly always signed in. Held here rather than by React.lazy, whose fallback, once
+ * shown, stays at least 300 ms, so the form would come that much after the sign-in check.
+ */
+function useAuthForms(status: AuthStatus, recording: boolean): AuthForms | Error | null {
+  const [forms, setForms] = useState<AuthForms | Error | null>(null);
+  const wanted = status === 'signedOut' || (status === 'unknown' && !recording);
+  useEffect(() => {
+    if (wanted && forms === null)
+      authForms().then(setForms, (error: unknown) =>
+        setForms(error instanceof Error ? error : new Error(String(error))),
+      );
+  }, [wanted, forms]);
+  return forms;
+}
+
+/** A sign-in or sign-up form once its code is here; a failed download goes to the ErrorBoundary, as a lazy page's does. */
+function AuthForm({ forms, form }: { forms: AuthForms | Error | null; form: 'SignIn' | 'SignUp' }) {
+  if (forms instanceof Error) throw forms;
+  if (forms === null) return <PageSpinner label="Loading the page" />;
+  const Form = forms[form];
+  return <Form />;
+}
+
+/**
  * Signed out, the auth screens, `/players` and a shared report (`/r/<code>`); signed in, the dashboard
  * at any path, and the squads' and reports' pages at theirs (docs/behaviour.md#routes).
  */
@@ -70,6 +101,8 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // A phone at the pitch side with a weak signal downloads what recording needs and nothing more.
   const recording = [NEW_MATCH_PATH, CAPTURE_PATH].some((path) => matchPath(path, pathname) !== null);
+
+  const forms = useAuthForms(status, recording);
 
   useEffect(() => {
     // Fetched while the sign-in's success message is read, so the dashboard follows it at once. A
@@ -107,8 +140,8 @@ export function AppRoutes() {
               </Routes>
             ) : (
               <Routes>
-                <Route path="/signin" element={<SignIn />} />
-                <Route path="/signup" element={<SignUp />} />
+                <Route path="/signin" element={<AuthForm forms={forms} form="SignIn" />} />
+                <Route path="/signup" element={<AuthForm forms={forms} form="SignUp" />} />
                 <Route path="/players" element={<PublicPlayersPage />} />
                 <Route path="/r/:code" element={<SharedReportRoute />} />
                 <Route path="*" element={<ToSignIn />} />

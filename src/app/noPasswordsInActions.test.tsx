@@ -21,12 +21,15 @@ const passwords = {
   signIn: 'sign-in-Secret5',
 };
 
-function renderSignedOutAt(route: '/signin' | '/signup') {
-  return renderWithProviders(<AppRoutes />, {
+async function renderSignedOutAt(route: '/signin' | '/signup') {
+  const rendered = renderWithProviders(<AppRoutes />, {
     route,
     preloadedState: { auth: { ...initialAuthState, status: 'signedOut' } },
     loadFirebase: loadMockedFirebase,
   });
+  // The forms are a chunk of their own (AppRoutes.tsx): they show once it has loaded.
+  await screen.findByRole('heading', { name: route === '/signin' ? 'Sign In' : 'Sign Up' });
+  return rendered;
 }
 
 beforeEach(() => {
@@ -44,7 +47,7 @@ describe('what Redux DevTools records of signing up and signing in', () => {
       .mockRejectedValueOnce(firebaseError('auth/invalid-credential'))
       .mockResolvedValue({} as SignInResult);
 
-    const signUp = renderSignedOutAt('/signup');
+    const signUp = await renderSignedOutAt('/signup');
     await signUp.user.type(screen.getByLabelText('Email'), email);
     await signUp.user.type(screen.getByLabelText('Full Name'), 'Aoife Ní Bhriain');
     await signUp.user.type(screen.getByLabelText('Password'), passwords.mistyped);
@@ -59,7 +62,7 @@ describe('what Redux DevTools records of signing up and signing in', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Successfully signed up!');
     signUp.unmount();
 
-    const signIn = renderSignedOutAt('/signin');
+    const signIn = await renderSignedOutAt('/signin');
     await signIn.user.type(screen.getByLabelText('Email'), email);
     await signIn.user.type(screen.getByLabelText('Password'), passwords.wrong);
     await signIn.user.click(screen.getByRole('button', { name: 'Sign In' }));

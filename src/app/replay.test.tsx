@@ -28,7 +28,7 @@ describe('a recorded session', () => {
     });
     const { user } = renderWithProviders(<AppRoutes />, { route: '/signin', store, loadFirebase: loadMockedFirebase });
 
-    await user.type(screen.getByLabelText('Email'), 'niamh@example.ie');
+    await user.type(await screen.findByLabelText('Email'), 'niamh@example.ie');
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     // What the Firebase listener does once the account is signed in.

@@ -9,12 +9,15 @@ import { authStateChanged, initialAuthState } from '../features/auth/authSlice';
 
 type SignInResult = Awaited<ReturnType<typeof signInWithEmailAndPassword>>;
 
-function renderSignIn() {
-  return renderWithProviders(<AppRoutes />, {
+async function renderSignIn() {
+  const rendered = renderWithProviders(<AppRoutes />, {
     route: '/signin',
     preloadedState: { auth: { ...initialAuthState, status: 'signedOut' } },
     loadFirebase: loadMockedFirebase,
   });
+  // The forms are a chunk of their own (AppRoutes.tsx): they show once it has loaded.
+  await screen.findByRole('heading', { name: 'Sign In' });
+  return rendered;
 }
 
 beforeEach(() => {
@@ -22,8 +25,8 @@ beforeEach(() => {
 });
 
 describe('Sign in screen', () => {
-  it('shows the logo, heading, required email and password fields, the button and a Sign Up link', () => {
-    renderSignIn();
+  it('shows the logo, heading, required email and password fields, the button and a Sign Up link', async () => {
+    await renderSignIn();
     expect(screen.getByRole('img', { name: 'Páirc' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeRequired();
@@ -41,7 +44,7 @@ describe('Sign in screen', () => {
       .mocked(getDoc)
       .mockResolvedValue({ exists: () => true, data: () => profile } as unknown as Awaited<ReturnType<typeof getDoc>>);
     jest.mocked(signInWithEmailAndPassword).mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const { user, store } = renderSignIn();
+    const { user, store } = await renderSignIn();
     await user.type(screen.getByLabelText('Email'), 'niamh@example.ie');
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -59,7 +62,7 @@ describe('Sign in screen', () => {
 
   it("shows the provider's message when sign-in fails and stays on the form", async () => {
     jest.mocked(signInWithEmailAndPassword).mockRejectedValue(firebaseError('auth/invalid-credential'));
-    const { user } = renderSignIn();
+    const { user } = await renderSignIn();
     await user.type(screen.getByLabelText('Email'), 'niamh@example.ie');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -69,7 +72,7 @@ describe('Sign in screen', () => {
   });
 
   it('does not submit with an empty required field', async () => {
-    const { user } = renderSignIn();
+    const { user } = await renderSignIn();
     await user.type(screen.getByLabelText('Email'), 'niamh@example.ie');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(signInWithEmailAndPassword).not.toHaveBeenCalled();

@@ -9,15 +9,18 @@ import { authStateChanged, initialAuthState } from '../features/auth/authSlice';
 
 type CreateResult = Awaited<ReturnType<typeof createUserWithEmailAndPassword>>;
 
-function renderSignUp() {
-  return renderWithProviders(<AppRoutes />, {
+async function renderSignUp() {
+  const rendered = renderWithProviders(<AppRoutes />, {
     route: '/signup',
     preloadedState: { auth: { ...initialAuthState, status: 'signedOut' } },
     loadFirebase: loadMockedFirebase,
   });
+  // The forms are a chunk of their own (AppRoutes.tsx): they show once it has loaded.
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  return rendered;
 }
 
-async function fillIn(user: ReturnType<typeof renderSignUp>['user'], confirm = 'secret12') {
+async function fillIn(user: Awaited<ReturnType<typeof renderSignUp>>['user'], confirm = 'secret12') {
   await user.type(screen.getByLabelText('Email'), 'aoife@example.ie');
   await user.type(screen.getByLabelText('Full Name'), 'Aoife Ní Bhriain');
   await user.type(screen.getByLabelText('Password'), 'secret12');
@@ -29,8 +32,8 @@ beforeEach(() => {
 });
 
 describe('Sign up screen', () => {
-  it('has the heading, four required fields (email typed as e-mail) and a link to sign in', () => {
-    renderSignUp();
+  it('has the heading, four required fields (email typed as e-mail) and a link to sign in', async () => {
+    await renderSignUp();
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
     for (const label of ['Email', 'Full Name', 'Password', 'Confirm Password']) {
       expect(screen.getByLabelText(label)).toBeRequired();
@@ -40,7 +43,7 @@ describe('Sign up screen', () => {
   });
 
   it('shows and hides both passwords', async () => {
-    const { user } = renderSignUp();
+    const { user } = await renderSignUp();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show Password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
@@ -50,7 +53,7 @@ describe('Sign up screen', () => {
   });
 
   it("says 'Passwords don't match.' and submits nothing", async () => {
-    const { user } = renderSignUp();
+    const { user } = await renderSignUp();
     await fillIn(user, 'other-password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Passwords don't match.");
@@ -59,7 +62,7 @@ describe('Sign up screen', () => {
 
   it("says 'Email is already in use.' for a taken address", async () => {
     jest.mocked(createUserWithEmailAndPassword).mockRejectedValue(firebaseError('auth/email-already-in-use'));
-    const { user } = renderSignUp();
+    const { user } = await renderSignUp();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use.');
@@ -69,7 +72,7 @@ describe('Sign up screen', () => {
     let created: (value: CreateResult) => void = () => undefined;
     jest.mocked(createUserWithEmailAndPassword).mockReturnValue(new Promise((resolve) => (created = resolve)));
     jest.mocked(setDoc).mockResolvedValue(undefined);
-    const { user, store } = renderSignUp();
+    const { user, store } = await renderSignUp();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('button', { name: 'Signing Up...' })).toBeDisabled();
