@@ -315,3 +315,24 @@ export const squadBundleSchema = z.object({
   ),
 });
 export type SquadBundle = z.infer<typeof squadBundleSchema>;
+
+/**
+ * The capture screen's undo history for one match, as a tab keeps it across a reload
+ * (docs/capture.md#undo): newest last, each change whole before and after (null before an event
+ * was added, or after it was deleted), read back through this schema since the browser's storage
+ * may hold anything.
+ */
+const matchStateSchema = z.object({ clock: matchClockSchema, status: squadMatchSchema.shape.status });
+export const undoHistorySchema = z.array(
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('event'),
+      id: docId,
+      before: z.nullable(matchEventSchema),
+      after: z.nullable(matchEventSchema),
+    }),
+    z.object({ kind: z.literal('match'), before: matchStateSchema, after: matchStateSchema }),
+    z.object({ kind: z.literal('panel'), before: z.array(panelEntrySchema), after: z.array(panelEntrySchema) }),
+  ]),
+);
+export type UndoChange = z.infer<typeof undoHistorySchema>[number];

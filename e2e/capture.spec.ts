@@ -40,17 +40,24 @@ async function newMatch(page: Page, squadMade = false) {
   await startNewMatch(page);
 }
 
-/** Another person, signed up in a browser of their own, who joins the squad by `link`: their dashboard is open. */
-/** A new squad with an invite link for `role`, and a match started: its address, and its events on the server. */
-async function invitedMatch(page: Page, role: 'Analyst' | 'Viewer') {
-  await newSquad(page);
-  const squadId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  const link = await inviteLink(page, role);
+/** The squad whose page is open: its id. */
+const squadIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+/** A match of the squad `squadId` started from its page: the match's address, and its events on the server. */
+async function startedMatch(page: Page, squadId: string) {
   await newMatch(page, true);
   const address = new URL(page.url()).pathname;
   const eventsPath = `squads/${squadId}/matches/${address.split('/').at(-2) ?? ''}/events`;
   const eventsOnServer = async () => (await documentsInFirestore(eventsPath)).length;
-  return { squadId, link, address, eventsOnServer };
+  return { address, eventsOnServer };
+}
+
+/** A new squad with an invite link for `role`, and a match started: its address, and its events on the server. */
+async function invitedMatch(page: Page, role: 'Analyst' | 'Viewer') {
+  await newSquad(page);
+  const squadId = squadIdOf(page);
+  const link = await inviteLink(page, role);
+  return { squadId, link, ...(await startedMatch(page, squadId)) };
 }
 
 const press = (page: Page, name: string) => eventPanel(page).getByRole('button', { name, exact: true }).click();
@@ -217,6 +224,34 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await expect(page.getByRole('status').filter({ hasText: 'Undone: Clifden point (45), #11 put back' })).toBeVisible();
   await page.keyboard.press('z');
   await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
+});
+
+test('Undo after a reload takes back the last change made before it, and each before it after another', async ({
+  page,
+}) => {
+  await newSquad(page);
+  const { eventsOnServer } = await startedMatch(page, squadIdOf(page));
+  await shot(page, 130, 44, 'Point', '#14');
+  await shot(page, 128, 20, 'Wide', '#14');
+  await expect(page.getByTestId('score-us')).toHaveText('0-01 (1)');
+  await untilStoredOnDevice(page);
+  await expect.poll(eventsOnServer).toBe(2);
+
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await page.reload();
+  await undo.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: Clifden wide, #14 removed' })).toBeVisible();
+  await expect(eventRows(page)).toHaveCount(1);
+  await expect.poll(eventsOnServer).toBe(1);
+  await page.reload();
+  await undo.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: Clifden point, #14 removed' })).toBeVisible();
+  await expect(page.getByTestId('score-us')).toHaveText('0-00 (0)');
+  await expect.poll(eventsOnServer).toBe(0);
+  // Before both, the clock was started.
+  await undo.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Undone: back to/ })).toBeVisible();
+  await expect(undo).toBeDisabled();
 });
 
 /**

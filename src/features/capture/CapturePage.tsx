@@ -58,6 +58,7 @@ import type { RosterEntry } from './matchForm';
 import { PanelCard } from './PanelCard';
 import { VIEW_HEIGHT, VIEW_WIDTH } from './pitchView';
 import { currentPanel, keeperOf } from './panel';
+import { keepHistory, keptHistory } from './undoStorage';
 import { scoreText, selectEventList, selectPeopleInvolved, selectTally } from './selectors';
 import type { VideoControls } from './VideoBody';
 import { VideoPanel } from './VideoPanel';
@@ -198,8 +199,28 @@ function CaptureScreen({
   );
   useEffect(() => {
     if (openedFor !== matchId)
-      dispatch(captureOpened({ matchId, match: stored, videoOffsets: storedOffsets(matchId) }));
+      dispatch(
+        captureOpened({ matchId, match: stored, videoOffsets: storedOffsets(matchId), history: keptHistory(matchId) }),
+      );
   }, [dispatch, matchId, openedFor, stored]);
+  // This tab's undo history outlives a reload (undoStorage.ts): kept as the page is hidden or left,
+  // and as the screen closes, when another match's opening would clear it.
+  useEffect(() => {
+    const keep = () => {
+      const { capture } = store.getState();
+      if (capture.matchId === matchId) keepHistory(matchId, capture.history);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
+  }, [matchId, store]);
   // Another device moved the clock (or this one's own write came back): the screen follows.
   useEffect(() => {
     const now = store.getState().capture.match;

@@ -30,6 +30,7 @@ import {
   placeTapped,
   pressureChosen,
   resultChosen,
+  selectCanUndo,
   selectPending,
   shotKindChosen,
   sideSwapped,
@@ -65,7 +66,9 @@ const TARGET: CaptureTarget = {
 function captureStore() {
   const store = makeStore(undefined, testServices(loadMockedFirebase));
   current = store;
-  store.dispatch(captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'upcoming' }, videoOffsets: null }));
+  store.dispatch(
+    captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'upcoming' }, videoOffsets: null, history: null }),
+  );
   return store;
 }
 
@@ -244,15 +247,23 @@ describe('building an event', () => {
 });
 
 describe('the screen and the match', () => {
-  it('opens on a match with its stored clock and this device’s video offsets, forgetting the last match', () => {
+  it('opens on a match with its stored clock, this device’s video offsets and this tab’s undo history, forgetting the last match', () => {
     const before = reduce([tap(120, 40), pendingCounted({ matchId: 'old', count: 3 })]);
     const clock = { half: 2 as const, elapsed: 60, runningSince: null, halfOver: false };
+    const kept = [
+      {
+        kind: 'match' as const,
+        before: { clock: KICK_OFF, status: 'upcoming' as const },
+        after: { clock, status: 'live' as const },
+      },
+    ];
     const state = reduce(
       [
         captureOpened({
           matchId: 'm2',
           match: { clock, status: 'live' },
           videoOffsets: { 1: 12, 2: 2800, 3: null, 4: null },
+          history: kept,
         }),
       ],
       before,
@@ -262,7 +273,15 @@ describe('the screen and the match', () => {
       draft: null,
       match: { clock, status: 'live' },
       videoOffsets: { 1: 12, 2: 2800 },
+      history: kept,
     });
+    expect(selectCanUndo({ capture: state })).toBe(true);
+    // With none kept (a new tab), there is nothing to undo.
+    const fresh = reduce(
+      [captureOpened({ matchId: 'm2', match: { clock, status: 'live' }, videoOffsets: null, history: null })],
+      state,
+    );
+    expect(selectCanUndo({ capture: fresh })).toBe(false);
   });
 
   it('hears the clock another device set', () => {
@@ -272,7 +291,7 @@ describe('the screen and the match', () => {
 
   it('says how many of the open match’s events wait to sync, not another match’s', () => {
     const state = reduce([
-      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
+      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null, history: null }),
     ]);
     expect(selectPending({ capture: reduce([pendingCounted({ matchId: 'm1', count: 4 })], state) })).toBe(4);
     expect(selectPending({ capture: reduce([pendingCounted({ matchId: 'other', count: 4 })], state) })).toBe(0);
@@ -281,14 +300,14 @@ describe('the screen and the match', () => {
   it('keeps a count heard before the screen opened (a reload with events still waiting)', () => {
     const state = reduce([
       pendingCounted({ matchId: 'm1', count: 10 }),
-      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
+      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null, history: null }),
     ]);
     expect(selectPending({ capture: state })).toBe(10);
   });
 
   it('counts an event write as waiting to sync from its start, before the listener hears of it', () => {
     const opened = reduce([
-      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
+      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null, history: null }),
     ]);
     const pendingAfter = (actions: Parameters<typeof reduce>[0]) => selectPending({ capture: reduce(actions, opened) });
     // Two taps: their writes are not yet stored, and the listener has heard of neither.
@@ -313,7 +332,7 @@ describe('the screen and the match', () => {
   it('keeps writes on their way when the screen opens on their match again', () => {
     const state = reduce([
       eventWriteStarted('m1'),
-      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null }),
+      captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null, history: null }),
     ]);
     expect(selectPending({ capture: state })).toBe(1);
   });

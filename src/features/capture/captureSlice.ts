@@ -8,6 +8,7 @@ import {
   type Person,
   type Side,
   type SquadMatch,
+  type UndoChange,
 } from '../../../contract/squad';
 import { KICK_OFF } from './clock';
 import {
@@ -36,10 +37,7 @@ export type MatchState = { clock: MatchClock; status: SquadMatch['status'] };
  * One undoable change: an event added, edited or deleted, the clock or status changed, or our panel
  * changed (a substitution or a late addition), kept whole before and after since it is written whole.
  */
-export type Change =
-  | { kind: 'event'; id: string; before: MatchEvent | null; after: MatchEvent | null }
-  | { kind: 'match'; before: MatchState; after: MatchState }
-  | { kind: 'panel'; before: PanelEntry[]; after: PanelEntry[] };
+export type Change = UndoChange;
 
 export type Confirmation = { readonly id: string; readonly text: string };
 
@@ -125,17 +123,26 @@ export const captureSlice = createSlice({
   name: 'capture',
   initialState: initialCaptureState,
   reducers: {
-    /** The screen opened on a match: its clock and status as stored, its video offsets as this device kept them. */
+    /**
+     * The screen opened on a match: its clock and status as stored, its video offsets as this device
+     * kept them, and its undo history as this tab kept it before a reload (undoStorage.ts).
+     */
     captureOpened(
       state,
-      action: PayloadAction<{ matchId: string; match: MatchState; videoOffsets: Record<Half, number | null> | null }>,
+      action: PayloadAction<{
+        matchId: string;
+        match: MatchState;
+        videoOffsets: Record<Half, number | null> | null;
+        history: Change[] | null;
+      }>,
     ) {
-      const { matchId, match, videoOffsets } = action.payload;
+      const { matchId, match, videoOffsets, history } = action.payload;
       return {
         ...initialCaptureState,
         matchId,
         match,
         videoOffsets: videoOffsets ?? NO_OFFSETS,
+        history: history ?? [],
         pending: state.pending,
         unstored: state.unstored,
         refused: state.refused,
