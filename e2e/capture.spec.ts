@@ -220,6 +220,14 @@ test('at a laptop, records a shot with the keyboard alone after the click on the
   await page.keyboard.press('1');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Changed: Clifden point (45), #11' })).toBeVisible();
+  // A choice clicked keeps the focus, and Enter after it still saves the edit.
+  await page.getByRole('button', { name: 'Edit Clifden point (45), #11' }).click();
+  await eventPanel(page).getByRole('button', { name: 'Wide', exact: true }).click();
+  await expect(eventPanel(page).getByRole('button', { name: 'Wide', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Changed: Clifden wide (45), #11' })).toBeVisible();
+  await page.keyboard.press('z');
+  await expect(page.getByTestId('score-us')).toHaveText('0-01 (1)');
   await page.keyboard.press('z');
   await expect(page.getByRole('status').filter({ hasText: 'Undone: Clifden point (45), #11 put back' })).toBeVisible();
   await page.keyboard.press('z');

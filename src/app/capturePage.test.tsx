@@ -751,6 +751,28 @@ describe('keys', () => {
     );
   });
 
+  it('saves an edit with Enter after a choice clicked with the mouse, which keeps the focus, and presses a choice reached with Tab', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));
+    const panel = screen.getByRole('group', { name: 'Edit the event' });
+    await user.click(within(panel).getByRole('button', { name: 'Point' }));
+    expect(within(panel).getByRole('button', { name: 'Point' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Changed: Oughterard point, #9')).toBeVisible();
+
+    // Tab from a clicked choice to the next: Enter now presses that one, and saves nothing.
+    await user.click(screen.getByRole('button', { name: 'Edit Oughterard goal, #9' }));
+    const again = screen.getByRole('group', { name: 'Edit the event' });
+    await user.click(within(again).getByRole('button', { name: 'Wide' }));
+    await user.tab();
+    const next = document.activeElement;
+    if (!(next instanceof HTMLButtonElement) || !again.contains(next)) throw new Error('Tab left the choices');
+    expect(next).not.toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    expect(next).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/^Changed: Oughterard wide/)).toBeNull();
+  });
+
   it('still saves an edit with Enter when no button has the focus', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await user.click(await screen.findByRole('button', { name: 'Edit Oughterard goal, #9' }, { timeout: 10_000 }));

@@ -336,13 +336,28 @@ function CaptureScreen({
   // left to a focused button. Each key does the same in every mode: V and the arrows are the video's
   // and Z is undo's even with an event open, a digit alone is a shirt number, and a choice named by a
   // number takes Shift and its digit.
+  // A button clicked keeps the focus (Chrome, Firefox), yet Enter after a click means the capture
+  // keys' Enter (a save), not a second press of what was clicked: only a button reached with the
+  // keyboard is Enter's to press. A click from the keyboard has no pointer's `detail`.
+  const clicked = useRef<Element | null>(null);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      clicked.current = event.detail > 0 ? document.activeElement : null;
+    };
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, []);
+
   useEffect(() => {
     if (!canWrite) return;
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') clicked.current = null;
       if (typing(event.target) || event.altKey) return;
-      // Enter still completes a shirt number half typed: a choice clicked keeps the focus.
+      // Enter also completes a shirt number half typed, whatever has the focus.
       const halfTyped = (store.getState().capture.draft?.typed ?? '') !== '';
-      if ((event.key === ' ' || (event.key === 'Enter' && !halfTyped)) && activatesItself(event.target)) return;
+      const pressesFocused =
+        event.key === ' ' || (event.key === 'Enter' && !halfTyped && event.target !== clicked.current);
+      if (pressesFocused && activatesItself(event.target)) return;
       const key = keyOfPress(event);
       if (key === 'Z') {
         event.preventDefault();
