@@ -15,6 +15,7 @@ import {
 import { makeShot, memoryShotStore, syntheticShots } from '../testKit/shots';
 import type { Shot } from '../analytics/shot';
 import type { WritableShotStore } from '../data/store/dataset';
+import { loadInWorker } from '../data/live/datasetLoader';
 import { openLiveStore } from '../data/live/liveStore';
 import { openStore } from '../data/store/store';
 import { startApi } from '../testKit/http';
@@ -339,9 +340,20 @@ describe('health and imports while the server runs', () => {
     const file = path.join(dir, 'shots.sqlite');
     const cli = openStore(file);
     const first = cli.importShots(shots(), { mode: 'replace', isSample: false });
+    // The new version's load waits for the word, so the answers below are all made while it loads,
+    // however fast the load or slow the requests on a busy machine.
+    let loaded = (): void => undefined;
+    const loadMayEnd = new Promise<void>((resolve) => (loaded = resolve));
+    let loads = 0;
     const live = await openLiveStore(file, {
       checkEveryMs: 60_000,
       log: { info: () => undefined, error: console.error },
+      load: async (source, options) => {
+        loads += 1;
+        const dataset = await loadInWorker(source, options);
+        if (loads > 1) await loadMayEnd;
+        return dataset;
+      },
     });
     const { app, origin } = await startApi(live);
     try {
@@ -350,6 +362,8 @@ describe('health and imports while the server runs', () => {
       const loading = live.refresh();
       expect(await healthOf(origin)).toMatchObject({ status: 'ok', version: first.version, counts: { shots: 6 } });
       expect(await (await fetch(`${origin}/api/teams`)).json()).toEqual([AWKWARD, 'Galway', 'Mayo']);
+      expect(loads).toBe(2);
+      loaded();
       await loading;
       expect(await healthOf(origin)).toMatchObject({ status: 'ok', version: second.version, counts: { shots: 100 } });
       expect(await (await fetch(`${origin}/api/teams`)).json()).toEqual(['Clare', 'Kerry']);
