@@ -148,7 +148,9 @@ test('a signed-out visitor who opens an invite link signs up and joins', async (
   await expect(other.page.getByRole('alert')).toHaveText(/This invite link is not valid/);
 });
 
-test('a newcomer finds the sample squad, clearly labelled, and opens its dashboard', async ({ page }) => {
+test('a newcomer finds the sample squad, clearly labelled, opens its dashboard, and copies it to a squad of their own', async ({
+  page,
+}) => {
   await signUp(page, { email: uniqueEmail('newcomer'), fullName: 'Nuala Newcomer', password: 'pitch-side-7' });
   await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
   const data = (await openSidebar(page)).getByRole('combobox', { name: 'Data' });
@@ -162,4 +164,13 @@ test('a newcomer finds the sample squad, clearly labelled, and opens its dashboa
   await (await openSidebar(page)).getByRole('link', { name: 'Squad page' }).click();
   await expect(page.getByText(/The sample squad is made up/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Matches' }).getByRole('listitem')).toHaveCount(3);
+
+  // A copy of their own, to try recording on: they own it, and its matches can be edited.
+  await page.getByRole('button', { name: 'Copy into a squad of my own' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy of Sample squad: Clifden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/squads\/(?!sample$)[A-Za-z0-9]{20}$/);
+  await expect(page.getByText(/you are its owner · 3 matches, \d+ shots, 26 players/)).toBeVisible();
+  await expect(page.getByText(/The sample squad is made up/)).toHaveCount(0);
+  await page.getByRole('region', { name: 'Matches' }).getByRole('link', { name: 'Events' }).first().click();
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
 });

@@ -105,7 +105,6 @@ function renderSquadPage(summary: SquadSummary, answers: Parameters<typeof mockA
   return { api, ...rendered };
 }
 
-/** The page once its squad, members and Firestore lists are in (the first render waits for lazy code). */
 /** The page as a user first sees it; the first test of the file also waits for the app's code (jest compiles it then). */
 async function pageShown() {
   await screen.findByText('Seán Ó Sé', { selector: '.roster__name' }, { timeout: 10_000 });
@@ -279,6 +278,35 @@ describe("a squad's page", () => {
       'PATCH /squads/sq1/members/u2',
       'DELETE /squads/sq1',
     ]);
+  });
+
+  it('copies the sample squad into a squad of the user’s own and opens it, or says why it could not', async () => {
+    const sample = squadSummary({ role: 'viewer', sample: true, name: 'Sample squad: Clifden' });
+    const copy = squadSummary({ id: 'cp1', role: 'owner', name: 'Copy of Sample squad: Clifden' });
+    const { api, user } = renderSquadPage(sample, {
+      'POST /squads/sq1/copy': {
+        status: 429,
+        body: { error: 'Too many copies of the sample: try again in 42 minutes' },
+      },
+    });
+    const note = await screen.findByText(/The sample squad is made up/, {}, { timeout: 10_000 });
+    if (!(note.parentElement instanceof HTMLElement)) throw new Error('no notice');
+    const notice = note.parentElement;
+    await user.click(within(notice).getByRole('button', { name: 'Copy into a squad of my own' }));
+    expect(await within(notice).findByRole('alert')).toHaveTextContent(
+      'Too many copies of the sample: try again in 42 minutes',
+    );
+    expect(address()).toBe('/squads/sq1');
+    api.restore();
+
+    mockApi({
+      '/squads': { body: [sample, copy] },
+      '/squads/sq1/members': { body: membersFor('viewer') },
+      '/squads/cp1/members': { body: membersFor('owner') },
+      'POST /squads/sq1/copy': { status: 201, body: copy },
+    });
+    await user.click(within(notice).getByRole('button', { name: 'Copy into a squad of my own' }));
+    await waitFor(() => expect(address()).toBe('/squads/cp1'));
   });
 
   it('tells a user who is not a member that there is no such squad for them', async () => {

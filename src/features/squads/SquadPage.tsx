@@ -12,7 +12,37 @@ import { ROLE_NAMES } from './roles';
 import { RosterCard } from './RosterCard';
 import { SquadDataCard } from './SquadDataCard';
 import { UploadCard } from './UploadCard';
+import { useCopySampleMutation } from './squadsEndpoints';
 import { useSquad } from './useSquad';
+
+/**
+ * What the sample squad is, and a copy of it for the user to own: to try recording, uploads and
+ * invites on its matches before their own team's data is in.
+ */
+function SampleNotice({ squadId }: { squadId: string }) {
+  const navigate = useNavigate();
+  const [copySample, copying] = useCopySampleMutation();
+  const copy = async () => {
+    const result = await copySample(squadId);
+    if ('data' in result && result.data) void navigate(`/squads/${encodeURIComponent(result.data.id)}`);
+  };
+  return (
+    <div className="notice" role="note">
+      <p className="notice__text">
+        The sample squad is made up (its players are fictional): look around, then create a squad of your own to bring
+        your team’s data, or copy this one to try recording, uploads and invites on it.
+      </p>
+      <button type="button" className="button" disabled={copying.isLoading} onClick={() => void copy()}>
+        {copying.isLoading ? 'Copying…' : 'Copy into a squad of my own'}
+      </button>
+      {copying.isError && (
+        <p className="form-error" role="alert">
+          {errorText(copying.error)}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * One squad's page (docs/behaviour.md#squad-page): its members, invites, roster and matches, an
@@ -55,12 +85,7 @@ export function SquadPage({
         </button>
       </section>
       {writer && syncStatus}
-      {squad.sample && (
-        <p className="notice notice__text" role="note">
-          The sample squad is made up (its players are fictional): look around, then create a squad of your own to bring
-          your team’s data.
-        </p>
-      )}
+      {squad.sample && <SampleNotice squadId={squad.id} />}
       {!shown.fromDevice && shown.summary.matches === 0 && (
         <p className="notice notice__text" role="note">
           {writer

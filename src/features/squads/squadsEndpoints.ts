@@ -73,6 +73,12 @@ export const squadsEndpoints = apiSlice.injectEndpoints({
       rawResponseSchema: squadSummarySchema,
       invalidatesTags: ['Squads'],
     }),
+    /** The sample squad copied into a new squad the caller owns (docs/behaviour.md#sample-copy). */
+    copySample: builder.mutation<SquadSummary, string>({
+      query: (squadId) => ({ url: path(squadId, '/copy'), method: 'POST' }),
+      rawResponseSchema: squadSummarySchema,
+      invalidatesTags: ['Squads'],
+    }),
     deleteSquad: builder.mutation<null, string>({
       query: (squadId) => ({ url: path(squadId), method: 'DELETE' }),
       invalidatesTags: ['Squads'],
@@ -137,6 +143,7 @@ export const {
   useGetSquadsQuery,
   useCreateSquadMutation,
   useChangeSquadMutation,
+  useCopySampleMutation,
   useDeleteSquadMutation,
   useGetMembersQuery,
   useChangeRoleMutation,

@@ -193,6 +193,61 @@ describe('who may call the squads API', () => {
   });
 });
 
+describe('a copy of the sample squad', () => {
+  it("makes a squad of the caller's own with the sample's roster, matches and figures, and copies nothing else", async () => {
+    const copier = await signUpAccount(ENV, 'Ciara Copier');
+    const listed = async (token: string) => squadListSchema.parse((await call('/api/squads', { token })).json());
+    await within(15_000, async () => (await listed(copier.idToken)).some((squad) => squad.sample));
+    const sample = (await listed(copier.idToken)).find((squad) => squad.sample);
+
+    const copied = await call('/api/squads/sample/copy', { method: 'POST', token: copier.idToken });
+    expect(copied.status).toBe(201);
+    const copy = squadSummarySchema.parse(copied.json());
+    expect(copy).toMatchObject({
+      name: 'Copy of Sample squad: Clifden',
+      team: 'Clifden',
+      role: 'owner',
+      sample: false,
+      matches: sample?.matches,
+      shots: sample?.shots,
+      players: sample?.players,
+    });
+    for (const route of ['players?team=Clifden', 'matches?team=Clifden', 'scoring-zone-efficiency?team=Clifden']) {
+      const original = await call(`/api/squads/sample/${route}`, { token: copier.idToken });
+      const copied = await call(`/api/squads/${copy.id}/${route}`, { token: copier.idToken });
+      expect({ route, figures: copied.json() }).toEqual({ route, figures: original.json() });
+    }
+    // The copy is its owner's to change; the sample stays as it was, and is no one else's business.
+    const renamed = await call(`/api/squads/${copy.id}`, {
+      method: 'PATCH',
+      token: copier.idToken,
+      body: { name: 'Clifden trial' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await listed(copier.idToken)).find((squad) => squad.sample)).toEqual(sample);
+    expect((await call(`/api/squads/${copy.id}`, { token: stranger.idToken })).status).toBe(404);
+
+    // Only a sample is copied, even by a squad's owner; a stranger's attempt is a squad they cannot see.
+    const own = await newSquad(owner);
+    const refused = await call(`/api/squads/${own.id}/copy`, { method: 'POST', token: owner.idToken });
+    expect({ status: refused.status, body: refused.json() }).toEqual({
+      status: 403,
+      body: { error: 'Only the sample squad can be copied' },
+    });
+    expect((await call(`/api/squads/${own.id}/copy`, { method: 'POST', token: stranger.idToken })).status).toBe(404);
+    expect((await call('/api/squads/sample/copy', { method: 'POST' })).status).toBe(401);
+
+    // Three copies an hour, so one user cannot fill Firestore with them.
+    for (let more = 0; more < 2; more += 1) {
+      expect((await call('/api/squads/sample/copy', { method: 'POST', token: copier.idToken })).status).toBe(201);
+    }
+    const fourth = await call('/api/squads/sample/copy', { method: 'POST', token: copier.idToken });
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await listed(copier.idToken)).filter((squad) => squad.role === 'owner')).toHaveLength(3);
+  });
+});
+
 describe('members and roles', () => {
   it('lets the owner change a role and remove a member; a member may leave; a squad keeps an owner', async () => {
     const squad = await newSquad(owner);

@@ -15,6 +15,7 @@ import {
 } from '../../../../contract/squadApi';
 import type { SquadState } from '../../data/squads/readModel';
 import { squadShotsCsv } from '../../data/squads/squadExport';
+import { planImport } from '../../data/squads/squadImport';
 import { readUpload, UploadRefusal } from '../../data/squads/squadUpload';
 import { bundleOfSquad, SquadRefusal, type Actor } from '../../data/squads/squadWrites';
 import { registerAnalyticsRoutes } from '../analyticsRoutes';
@@ -37,6 +38,9 @@ export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 /** Join attempts per user: enough for every honest mistake, too few to guess a 192-bit code in any case. */
 const JOINS_PER_WINDOW = 10;
 const JOIN_WINDOW_MS = 10 * 60 * 1000;
+/** Copies of the sample per user: a few tries, not a way to fill Firestore with hundreds of writes a second. */
+const COPIES_PER_WINDOW = 3;
+const COPY_WINDOW_MS = 60 * 60 * 1000;
 
 const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, analyst: 1, viewer: 2 };
 
@@ -126,6 +130,7 @@ function attachment(reply: FastifyReply, fileName: string, type: string): Fastif
 export function registerSquadRoutes(app: FastifyInstance, services: SquadServices, config: ServerConfig): void {
   const figures = squadFigureSource(services, config);
   const joins = new RateLimit(JOINS_PER_WINDOW, JOIN_WINDOW_MS);
+  const copies = new RateLimit(COPIES_PER_WINDOW, COPY_WINDOW_MS);
 
   // Routes that need a signed-in caller but no squad: the caller's squads, a new squad, joining one.
   app.register((scope, _options, done) => {
@@ -248,6 +253,27 @@ export function registerSquadRoutes(app: FastifyInstance, services: SquadService
         attachment(reply, `${slug(state.squad?.name ?? '') || 'squad'}-shots.csv`, 'text/csv; charset=utf-8').send(
           squadShotsCsv(state),
         );
+      });
+
+      // The sample squad copied into a new squad of the caller's own, which they own: its roster, and
+      // its matches with their panels and events, still marked as sample matches
+      // (docs/behaviour.md#sample-copy). Only a sample may be copied: anyone reads it.
+      scope.post('/copy', async (request, reply) => {
+        const access = accessOf(request);
+        const sample = stateOf(services, access.squadId);
+        if (sample.squad?.sample !== true) throw new HttpError(403, 'Only the sample squad can be copied');
+        const waitMs = copies.attempt(access.caller.uid);
+        if (waitMs > 0) {
+          reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+          throw new HttpError(429, `Too many copies of the sample: try again in ${Math.ceil(waitMs / 60_000)} minutes`);
+        }
+        const bundle = bundleOfSquad(sample);
+        const squadId = await services.writer.createSquad(actorOf(request), {
+          name: `Copy of ${bundle.squad.name}`,
+          team: bundle.squad.team,
+        });
+        await services.writer.writeImport(squadId, planImport(stateOf(services, squadId), bundle));
+        reply.code(201).send(summaryOf(stateOf(services, squadId), 'owner'));
       });
 
       // An upload is the file's bytes as they are, whatever its type: its content tells its format
