@@ -523,22 +523,17 @@ describe('recording', () => {
     const [, joyce, dara] = MATCH.panel;
     const seanOffFirst = { ...sean, wentOff: { half: 1, clock: 600 } };
     const seanOffLater = { ...sean, wentOff: { half: 1, clock: 660 } };
-    const ciaranOn = {
+    // A substitute from the bench, who came on for #14 at `clock` seconds into the first half.
+    const onFor14 = (number: number, name: string, clock: number) => ({
       playerId: null,
-      number: 22,
-      name: 'Ciarán Ó Bric',
+      number,
+      name,
       starting: false,
-      cameOn: { half: 1, clock: 600 },
+      cameOn: { half: 1, clock },
       cameOnFor: 14,
-    };
-    const tomasOn = {
-      playerId: null,
-      number: 23,
-      name: 'Tomás Ó Flaithearta',
-      starting: false,
-      cameOn: { half: 1, clock: 660 },
-      cameOnFor: 14,
-    };
+    });
+    const ciaranOn = onFor14(22, 'Ciarán Ó Bric', 600);
+    const tomasOn = onFor14(23, 'Tomás Ó Flaithearta', 660);
     // As the server left it after two phones each took #14 off: the later write's entries last.
     const panel = [seanOffFirst, joyce, dara, ciaranOn, seanOffLater, tomasOn];
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst', { match: { ...MATCH, panel } });

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { INVITE_ROLES, type InviteView } from '../../../contract/squadApi';
-import { errorText } from '../../components/errorText';
 import { Spinner } from '../../components/Spinner';
+import { RequestFailure } from '../../components/RequestFailure';
 import { ROLE_NAMES } from './roles';
 import {
   invitesAdapter,
@@ -80,11 +80,7 @@ export function InvitesCard({ squadId }: { squadId: string }) {
           </button>
         </div>
       )}
-      {(creation.error ?? revocation.error) && (
-        <p className="form-error" role="alert">
-          {errorText(creation.error ?? revocation.error)}
-        </p>
-      )}
+      <RequestFailure error={creation.error ?? revocation.error} />
       {invites.isLoading ? (
         <Spinner label="Loading the invites" />
       ) : (

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../components/errorText';
 import { Spinner } from '../../components/Spinner';
+import { RequestFailure } from '../../components/RequestFailure';
 import {
   squadMatchesAdapter,
   useChangeMatchMutation,
@@ -188,11 +188,7 @@ export function MatchesCard({
           )}
         </ul>
       )}
-      {(change.error ?? deletion.error) && (
-        <p className="form-error" role="alert">
-          {errorText(change.error ?? deletion.error)}
-        </p>
-      )}
+      <RequestFailure error={change.error ?? deletion.error} />
     </SquadCard>
   );
 }

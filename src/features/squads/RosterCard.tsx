@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { PLAYER_POSITIONS, type SquadPlayer } from '../../../contract/squad';
-import { errorText } from '../../components/errorText';
 import { Spinner } from '../../components/Spinner';
+import { RequestFailure } from '../../components/RequestFailure';
 import {
   rosterAdapter,
   useGetRosterQuery,
@@ -195,11 +195,7 @@ export function RosterCard({ squadId, canWrite }: { squadId: string; canWrite: b
           <PlayerForm initial={BLANK} submitLabel="Add player" onSave={save(null)} />
         </details>
       )}
-      {(saving.error ?? removing.error) && (
-        <p className="form-error" role="alert">
-          {errorText(saving.error ?? removing.error)}
-        </p>
-      )}
+      <RequestFailure error={saving.error ?? removing.error} />
     </SquadCard>
   );
 }

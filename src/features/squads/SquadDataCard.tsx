@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import type { SquadSummary } from '../../../contract/squadApi';
 import { useAppDispatch } from '../../app/hooks';
-import { errorText } from '../../components/errorText';
+import { RequestFailure } from '../../components/RequestFailure';
 import { downloadExport } from './squadDownloads';
 import { useDeleteSquadMutation } from './squadsEndpoints';
 import { SquadCard } from './SquadCard';
@@ -57,11 +57,7 @@ export function SquadDataCard({ squad, onDeleted }: { squad: SquadSummary; onDel
         >
           Delete {squad.name}
         </button>
-        {deletion.isError && (
-          <p className="form-error" role="alert">
-            {errorText(deletion.error)}
-          </p>
-        )}
+        <RequestFailure error={deletion.error} />
       </form>
     </SquadCard>
   );

@@ -4,6 +4,7 @@ import { canWrite } from '../../../contract/squad';
 import { NO_SUCH_SQUAD } from '../../../contract/squadApi';
 import { useOpenDashboard } from '../../app/useOpenDashboard';
 import { errorText } from '../../components/errorText';
+import { RequestFailure } from '../../components/RequestFailure';
 import { Spinner } from '../../components/Spinner';
 import { InvitesCard } from './InvitesCard';
 import { MatchesCard } from './MatchesCard';
@@ -35,11 +36,7 @@ function SampleNotice({ squadId }: { squadId: string }) {
       <button type="button" className="button" disabled={copying.isLoading} onClick={() => void copy()}>
         {copying.isLoading ? 'Copying…' : 'Copy into a squad of my own'}
       </button>
-      {copying.isError && (
-        <p className="form-error" role="alert">
-          {errorText(copying.error)}
-        </p>
-      )}
+      <RequestFailure error={copying.error} />
     </div>
   );
 }

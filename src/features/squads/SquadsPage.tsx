@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorText } from '../../components/errorText';
+import { RequestFailure } from '../../components/RequestFailure';
 import { Spinner } from '../../components/Spinner';
 import { useAppSelector } from '../../app/hooks';
 import { useOpenDashboard } from '../../app/useOpenDashboard';
@@ -96,11 +97,7 @@ function NewSquadCard() {
         <button type="submit" className="button button--primary" disabled={creation.isLoading}>
           {creation.isLoading ? 'Creating…' : 'Create squad'}
         </button>
-        {creation.isError && (
-          <p className="form-error" role="alert">
-            {errorText(creation.error)}
-          </p>
-        )}
+        <RequestFailure error={creation.error} />
       </form>
     </SquadCard>
   );
