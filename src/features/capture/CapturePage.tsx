@@ -332,10 +332,6 @@ function CaptureScreen({
     [dispatch, match.firstHalfAttack],
   );
 
-  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field, and Enter and Space
-  // left to a focused button. Each key does the same in every mode: V and the arrows are the video's
-  // and Z is undo's even with an event open, a digit alone is a shirt number, and a choice named by a
-  // number takes Shift and its digit.
   // A button clicked keeps the focus (Chrome, Firefox), yet Enter after a click means the capture
   // keys' Enter (a save), not a second press of what was clicked: only a button reached with the
   // keyboard is Enter's to press. A click from the keyboard has no pointer's `detail`.
@@ -348,6 +344,10 @@ function CaptureScreen({
     return () => window.removeEventListener('click', onClick, true);
   }, []);
 
+  // The laptop's keys (docs/capture.md#keys): ignored while typing in a field, and Space and Enter
+  // left to a focused button (Enter only to one not clicked). Each key does the same in every mode: V and the arrows are the video's
+  // and Z is undo's even with an event open, a digit alone is a shirt number, and a choice named by a
+  // number takes Shift and its digit.
   useEffect(() => {
     if (!canWrite) return;
     const onKey = (event: KeyboardEvent) => {

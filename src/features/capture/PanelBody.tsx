@@ -94,7 +94,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
               <select className="field__input" value={off} onChange={(e) => setOff(e.target.value)}>
                 <option value="">Choose…</option>
                 {onPitch.map((entry) => (
-                  <option key={`${entry.number} ${movesText(entry)}`} value={entry.number}>
+                  <option key={entry.number} value={entry.number}>
                     {entryText(entry)}
                   </option>
                 ))}
@@ -105,7 +105,7 @@ export const PanelBody = memo(function PanelBody({ panel, roster, now, onChange 
               <select className="field__input" value={on} onChange={(e) => setOn(e.target.value)}>
                 <option value="">Choose…</option>
                 {bench.map((entry) => (
-                  <option key={`${entry.number} ${movesText(entry)}`} value={entry.number}>
+                  <option key={entry.number} value={entry.number}>
                     {entryText(entry)}
                   </option>
                 ))}
