@@ -70,7 +70,12 @@ export async function writeRetryingUnknown<T>(write: () => Promise<T>): Promise<
   }
 }
 
-export type ApiProcess = { origin: string; stop(): Promise<void> };
+export type ApiProcess = {
+  origin: string;
+  /** What the process has logged so far. */
+  log(): string;
+  stop(): Promise<void>;
+};
 
 /**
  * The product's API server as a process of its own on `port` (`env`'s app port unless given),
@@ -120,7 +125,7 @@ export async function startApiProcess(env: SquadTestEnv, name: string, port = en
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, log: () => fs.readFileSync(log, 'utf8'), stop };
 }
 
 /** Both emulators, empty, for one test file. */

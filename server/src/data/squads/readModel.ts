@@ -18,6 +18,7 @@ import {
   type SquadMatch,
   type SquadPlayer,
 } from '../../../../contract/squad';
+import { listenWithDeadline, type FirstAnswerDeadline } from './firstAnswer';
 
 /**
  * Everything of one squad the API reads, as its documents in Firestore hold it. Any of the maps
@@ -63,6 +64,10 @@ const SCHEMAS = {
 
 /** How long to wait before listening again after a listener failed for good. */
 const RELISTEN_MS = 2000;
+
+/** How long a listener may take to give its first answer before it is started again (see listenWithDeadline). */
+const FIRST_ANSWER_MS = 5000;
+const LONGEST_FIRST_ANSWER_MS = 80_000;
 
 /** From this many new matches of one squad at once, their events are read in one query first. */
 const BULK_LOAD_FROM = 4;
@@ -147,6 +152,8 @@ export class SquadReadModel {
   private readonly watchers = new Set<(squadId: string) => void>();
   private closed = false;
   private wasReady = false;
+  /** Every match found at start has its own listener answering: the process hears each change at once. */
+  private allListening = false;
   private markReady: () => void = () => undefined;
   /** Settles once every listener has given its first answer: the read model holds all there was. */
   readonly ready: Promise<void>;
@@ -244,12 +251,24 @@ export class SquadReadModel {
     for (const listener of this.eventListeners.values()) if (!listener.heard) return;
     this.wasReady = true;
     this.markReady();
+    this.sayIfAllListening();
+  }
+
+  /**
+   * Says once when every match found at start has its listener answering: until then a change to
+   * a match still waiting reaches this process late (docs/squads.md#cold-start).
+   */
+  private sayIfAllListening(): void {
+    if (this.allListening || !this.wasReady || this.starting > 0 || this.waiting.length > 0) return;
+    this.allListening = true;
+    this.log.info(`Squads: listening to the events of every match (${this.eventListeners.size})`);
   }
 
   private listen(kind: Kind, query: Query): void {
     if (this.closed) return;
     let first = true;
-    const stop = query.onSnapshot(
+    const stop = listenWithDeadline<QuerySnapshot>(
+      (next, failed) => query.onSnapshot(next, failed),
       (snapshot) => {
         this.apply(kind, snapshot, first);
         first = false;
@@ -263,6 +282,7 @@ export class SquadReadModel {
         this.stops.delete(kind);
         setTimeout(() => this.listen(kind, query), RELISTEN_MS).unref();
       },
+      this.deadline(`the ${kind} listener`),
     );
     this.stops.set(kind, stop);
   }
@@ -359,12 +379,12 @@ export class SquadReadModel {
         changed.add(matchSquad);
       }
       this.changed(changed);
-      this.checkReady();
     } catch (error) {
       const what = squadId === ALL_SQUADS ? 'every squad' : `squads/${squadId}`;
       this.log.error(`Squads: the events of ${what} could not be read (${messageOf(error)}); listening instead`);
     }
     for (const key of listenerStartOrder(keys, this.states)) this.waiting.push(splitKey(key));
+    this.checkReady();
     this.startWaiting();
   }
 
@@ -393,6 +413,7 @@ export class SquadReadModel {
         this.startWaiting();
       });
     }
+    this.sayIfAllListening();
   }
 
   /** `started` is told once, at the listener's first answer or failure. */
@@ -408,47 +429,53 @@ export class SquadReadModel {
     this.eventListeners.set(key, listener);
     // A listener's first answer holds every event of the match: it replaces what was read before.
     let first = true;
-    listener.stop = this.db
-      .collection('squads')
-      .doc(squadId)
-      .collection('matches')
-      .doc(matchId)
-      .collection('events')
-      .onSnapshot(
-        (snapshot) => {
-          tell();
-          if (this.eventListeners.get(key) !== listener) return;
-          const state = this.stateOf(squadId);
-          const wasFirst = first;
-          const events = first
-            ? new Map<string, MatchEvent>()
-            : (state.events.get(matchId) ?? new Map<string, MatchEvent>());
-          const changes = first ? snapshot.docs.map((doc) => ({ type: 'added' as const, doc })) : snapshot.docChanges();
-          first = false;
-          for (const change of changes) {
-            const event =
-              change.type === 'removed'
-                ? null
-                : (this.parse(matchEventSchema, change.doc.ref.path, change.doc.data()) as MatchEvent | null);
-            if (event) events.set(change.doc.id, event);
-            else events.delete(change.doc.id);
-          }
-          // A first answer that only says again what was read before changes nothing: the
-          // squad's figures, built from it, stay as they are.
-          const same = wasFirst && listener.heard && sameEvents(state.events.get(matchId), events);
-          this.setEvents(squadId, matchId, events);
-          listener.heard = true;
-          if (!same) this.changed(new Set([squadId]));
-          this.checkReady();
-        },
-        (error) => {
-          tell();
-          this.log.error(`Squads: the events listener of ${key} failed (${error.message}); listening again`);
-          if (this.eventListeners.get(key) !== listener) return;
-          this.eventListeners.delete(key);
-          setTimeout(() => this.followMatches(), RELISTEN_MS).unref();
-        },
-      );
+    const eventDocs = this.db.collection('squads').doc(squadId).collection('matches').doc(matchId).collection('events');
+    listener.stop = listenWithDeadline<QuerySnapshot>(
+      (next, failed) => eventDocs.onSnapshot(next, failed),
+      (snapshot) => {
+        tell();
+        if (this.eventListeners.get(key) !== listener) return;
+        const state = this.stateOf(squadId);
+        const wasFirst = first;
+        const events = first
+          ? new Map<string, MatchEvent>()
+          : (state.events.get(matchId) ?? new Map<string, MatchEvent>());
+        const changes = first ? snapshot.docs.map((doc) => ({ type: 'added' as const, doc })) : snapshot.docChanges();
+        first = false;
+        for (const change of changes) {
+          const event =
+            change.type === 'removed'
+              ? null
+              : (this.parse(matchEventSchema, change.doc.ref.path, change.doc.data()) as MatchEvent | null);
+          if (event) events.set(change.doc.id, event);
+          else events.delete(change.doc.id);
+        }
+        // A first answer that only says again what was read before changes nothing: the
+        // squad's figures, built from it, stay as they are.
+        const same = wasFirst && listener.heard && sameEvents(state.events.get(matchId), events);
+        this.setEvents(squadId, matchId, events);
+        listener.heard = true;
+        if (!same) this.changed(new Set([squadId]));
+        this.checkReady();
+      },
+      (error) => {
+        tell();
+        this.log.error(`Squads: the events listener of ${key} failed (${error.message}); listening again`);
+        if (this.eventListeners.get(key) !== listener) return;
+        this.eventListeners.delete(key);
+        setTimeout(() => this.followMatches(), RELISTEN_MS).unref();
+      },
+      this.deadline(`the events listener of ${key}`),
+    );
+  }
+
+  private deadline(listener: string): FirstAnswerDeadline {
+    return {
+      firstMs: FIRST_ANSWER_MS,
+      longestMs: LONGEST_FIRST_ANSWER_MS,
+      overdue: (waitedMs) =>
+        this.log.error(`Squads: ${listener} gave no first answer in ${waitedMs} ms; listening again`),
+    };
   }
 
   /** A match's events as they are now: an empty map is no events. */

@@ -14,6 +14,7 @@ import { squadBundleSchema, type SquadBundle } from '../../../../contract/squad'
 import { caughtUpSchema, createdInviteSchema, squadSummarySchema } from '../../../../contract/squadApi';
 import { draftOfEvent, eventOfDraft, turnFor } from '../../../../src/features/capture/draft';
 import { shotEvent } from '../../../../src/testKit/events';
+import { within } from '../../testKit/http';
 import { clubFile } from '../../testKit/squadFiles';
 import { matchDocument } from '../../testKit/squads';
 import {
@@ -121,14 +122,6 @@ async function recordThroughCapture(squadId: string, bundle: SquadBundle) {
       }
       await writes.commit();
     }
-  }
-}
-
-async function within(ms: number, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
