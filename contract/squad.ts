@@ -322,7 +322,8 @@ export type SquadBundle = z.infer<typeof squadBundleSchema>;
  * was added, or after it was deleted), read back through this schema since the browser's storage
  * may hold anything.
  */
-const matchStateSchema = z.object({ clock: matchClockSchema, status: squadMatchSchema.shape.status });
+/** A match's clock and status: what a clock or status change changes. */
+export const matchStateSchema = z.object({ clock: matchClockSchema, status: squadMatchSchema.shape.status });
 export const undoHistorySchema = z.array(
   z.discriminatedUnion('kind', [
     z.object({

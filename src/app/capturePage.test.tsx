@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   collection,
   deleteDoc,
@@ -113,6 +113,7 @@ function mockFirestore({ eventsOnDevice = false, match = MATCH }: { eventsOnDevi
       next({ exists: () => known, data: () => (known ? match : undefined), metadata: { fromCache: false } });
     } else {
       const onDevice = eventsOnDevice && reference.path.endsWith('/events');
+      if (reference.path.endsWith('/events')) eventsListener = next;
       const docs = (collections[reference.path] ?? []).map((d) => ({
         id: d.id,
         data: () => d.data,
@@ -130,6 +131,23 @@ function mockFirestore({ eventsOnDevice = false, match = MATCH }: { eventsOnDevi
   // Every write is stored on the device at once.
   jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
   jest.mocked(getDocsFromServer).mockResolvedValue(readOf([]));
+}
+
+/** The match's events listener, to tell it of another device's change. */
+let eventsListener: ((snapshot: unknown) => void) | null = null;
+
+/** The events listener hears an event as another device left it, beside the two there were. */
+function heardFromAnotherDevice(id: string, data: unknown) {
+  const metadata = { hasPendingWrites: false };
+  const changed = { id, data: () => data, metadata };
+  const docs = [{ id: 'k1', data: () => KICKOUT, metadata }, { id: 'g1', data: () => GOAL, metadata }, changed];
+  act(() =>
+    eventsListener?.({
+      docs,
+      docChanges: () => [{ type: 'modified', doc: changed }],
+      metadata: { hasPendingWrites: false, fromCache: false },
+    }),
+  );
 }
 
 /** Each Firestore batch written, as its updates (firebaseMocks.ts, recordBatches). */
@@ -164,6 +182,8 @@ function renderAt(route: string, role: SquadSummary['role'], firestore: Paramete
 beforeAll(() => import('./CapturePages'));
 
 beforeEach(() => {
+  // Each test a new tab: no undo history kept by the test before (undoStorage.ts).
+  sessionStorage.clear();
   mockProfile({ email: 'c@example.ie', fullName: 'Cian Ó Dónaill' });
   // jsdom lays nothing out and has no scrolling of its own: a test sees what was brought into view.
   Element.prototype.scrollIntoView = jest.fn();
@@ -681,6 +701,23 @@ describe('keys', () => {
         path: expect.stringMatching(/^squads\/sq1\/matches\/m1\/events\/[A-Za-z0-9]{20}$/) as unknown,
       }),
     );
+  });
+
+  it('drops an undo of an event another device has changed since, and says what it is now', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await startEvent();
+    await user.keyboard('p14');
+    expect(screen.getByText('Saved: Clifden point, #14 Seán Ó Sé')).toBeVisible();
+    await waitFor(() => expect(setDoc).toHaveBeenCalledTimes(1));
+    const [written, saved] = jest.mocked(setDoc).mock.calls[0] as unknown as [{ path: string }, object];
+    heardFromAnotherDevice(written.path.split('/').at(-1) ?? '', { ...saved, outcome: 'wide' });
+
+    await user.keyboard('z');
+    expect(
+      screen.getByText('Not undone: another device has since changed the event to Clifden wide, #14 Seán Ó Sé'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+    expect(deleteDoc).not.toHaveBeenCalled();
   });
 
   it('goes back to Shot, the default, once a kickout or a card is saved', async () => {

@@ -42,7 +42,7 @@ import {
   type CaptureState,
 } from './captureSlice';
 import { changeMatch, changePanel, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
-import { endHalf, KICK_OFF, startClock } from './clock';
+import { endHalf, KICK_OFF, pauseClock, startClock } from './clock';
 import type { EventEntry } from './captureEndpoints';
 import { selectTally } from './selectors';
 
@@ -496,6 +496,28 @@ describe('saving, editing, deleting and undoing', () => {
     store.dispatch(eventOpened({ id, event, at: { x: 120, y: 40 } }));
     store.dispatch(undo(TARGET));
     expect(store.getState().capture.draft).toBeNull();
+  });
+
+  it('drops an undo of the clock another device has moved since, says so, and undoes the change before it next', async () => {
+    const store = captureStore();
+    await recordPoint(store);
+    const t0 = Date.parse('2025-06-01T14:00:00Z');
+    const running = startClock(KICK_OFF, t0);
+    store.dispatch(changeMatch(TARGET, { clock: running, status: 'live' }, 'First half under way'));
+    await settle();
+    const paused = { clock: pauseClock(running, t0 + 90_000), status: 'live' as const };
+    store.dispatch(matchHeard(paused));
+    const clockWrites = jest.mocked(updateDoc).mock.calls.length;
+
+    store.dispatch(undo(TARGET, t0 + 120_000));
+    expect(store.getState().capture.confirmation?.text).toBe('Not undone: another device has since changed the clock');
+    expect(store.getState().capture.match).toEqual(paused);
+    expect(store.getState().capture.history).toHaveLength(1);
+    store.dispatch(undo(TARGET, t0 + 120_000));
+    await settle();
+    expect(jest.mocked(updateDoc).mock.calls).toHaveLength(clockWrites);
+    expect(store.getState().capture.confirmation?.text).toBe('Undone: Clifden point, #14 Seán Ó Sé removed');
+    expect(eventsAfterWrites()).toEqual([]);
   });
 
   it('does nothing on undo with nothing to undo', () => {

@@ -308,6 +308,14 @@ export const captureSlice = createSlice({
       if (last.kind === 'event' && state.draft?.id === last.id) state.draft = null;
       state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text };
     },
+    /**
+     * The last change dropped without being taken back: another device has changed what it would
+     * write back over (changedElsewhere.ts). The next undo goes on to the change before it.
+     */
+    undoRefused(state, action: PayloadAction<{ text: string }>) {
+      if (!state.history.pop()) return;
+      state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text };
+    },
     pendingCounted(state, action: PayloadAction<{ matchId: string; count: number }>) {
       state.pending[action.payload.matchId] = action.payload.count;
     },
@@ -385,6 +393,7 @@ export const {
   matchChanged,
   panelChanged,
   undone,
+  undoRefused,
   pendingCounted,
   eventWriteStarted,
   eventWriteSettled,

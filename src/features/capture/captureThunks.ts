@@ -14,10 +14,12 @@ import {
   matchRefused,
   panelChanged,
   undone,
+  undoRefused,
   type Change,
   type MatchState,
 } from './captureSlice';
 import { captureEndpoints, eventsAdapter } from './captureEndpoints';
+import { changedElsewhere } from './changedElsewhere';
 import { clockSeconds, clockText, halfName } from './clock';
 import { eventOfDraft, type Draft } from './draft';
 import { entryText, panelDiff, withDiff, type PanelDiff } from './panel';
@@ -102,13 +104,22 @@ function eventRef(sdk: FirestoreSdk, db: ProfileStore['db'], target: CaptureTarg
  * painted, as the write starts: the listener hears a write only once Firestore has it, 135 to 175 ms
  * later, and at the tap itself their redraw would cost the confirmation 10 to 15 ms on a slow phone.
  * The listener then says the same, or takes it back if Firestore refuses it; a write that never
- * reached Firestore is taken back here.
+ * reached Firestore is taken back here. An undo's write is shown `now` (see undo).
  */
-function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null): Thunk {
+function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null, when: 'now' | 'painted'): Thunk {
   return (dispatch, _getState, extra) => {
     const { squadId, matchId } = target;
     let shown: { undo: () => void } | null = null;
+    const show = () => {
+      shown = dispatch(
+        captureEndpoints.util.updateQueryData('getMatchEvents', { squadId, matchId }, (events) => {
+          if (event === null) eventsAdapter.removeOne(events, id);
+          else eventsAdapter.setOne(events, { ...event, id });
+        }),
+      );
+    };
     dispatch(eventWriteStarted(matchId));
+    if (when === 'now') show();
     write(
       extra,
       dispatch,
@@ -120,14 +131,7 @@ function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null): 
         dispatch(eventWriteSettled(matchId));
         if (!stored) shown?.undo();
       },
-      () => {
-        shown = dispatch(
-          captureEndpoints.util.updateQueryData('getMatchEvents', { squadId, matchId }, (events) => {
-            if (event === null) eventsAdapter.removeOne(events, id);
-            else eventsAdapter.setOne(events, { ...event, id });
-          }),
-        );
-      },
+      when === 'painted' ? show : undefined,
     );
   };
 }
@@ -193,14 +197,14 @@ export function saveDraft(target: CaptureTarget, draft: Draft, nowMs: number = D
         text: `${verb}: ${eventText(event, target.teams)}`,
       }),
     );
-    dispatch(putEvent(target, draft.id, event));
+    dispatch(putEvent(target, draft.id, event, 'painted'));
   };
 }
 
 export function deleteEvent(target: CaptureTarget, id: string, event: MatchEvent): Thunk {
   return (dispatch) => {
     dispatch(eventDeleted({ id, before: event, text: `Deleted: ${eventText(event, target.teams)}` }));
-    dispatch(putEvent(target, id, null));
+    dispatch(putEvent(target, id, null, 'painted'));
   };
 }
 
@@ -235,13 +239,35 @@ function undoText(change: Change, teams: TeamNames, nowMs: number): string {
   return change.before === null ? `Undone: ${what} removed` : `Undone: ${what} put back`;
 }
 
-/** Takes back exactly the last change: an event added, edited or deleted, the clock or status, or our panel. */
+/** What an undo refused says: what another device did, and to what. */
+function refusedText(change: Change, now: MatchEvent | null, teams: TeamNames): string {
+  if (change.kind !== 'event') return 'Not undone: another device has since changed the clock';
+  if (now !== null) return `Not undone: another device has since changed the event to ${eventText(now, teams)}`;
+  const gone = change.after ?? change.before;
+  return `Not undone: another device has since deleted ${gone ? eventText(gone, teams) : 'the event'}`;
+}
+
+/**
+ * Takes back exactly the last change: an event added, edited or deleted, the clock or status, or our
+ * panel; unless another device has changed it since, whose change then stands and the undo is dropped.
+ */
 export function undo(target: CaptureTarget, nowMs = Date.now()): Thunk {
   return (dispatch, getState) => {
-    const last = getState().capture.history.at(-1);
+    const state = getState();
+    const last = state.capture.history.at(-1);
     if (!last) return;
+    const { squadId, matchId } = target;
+    const events = captureEndpoints.endpoints.getMatchEvents.select({ squadId, matchId })(state).data;
+    // Until the events are heard (just after a reload), nothing can say another device changed one.
+    const event = last.kind === 'event' && events?.loaded ? (events.entities[last.id] ?? null) : null;
+    const knowable = last.kind !== 'event' || events?.loaded === true;
+    if (knowable && changedElsewhere(last, { event, match: state.capture.match })) {
+      dispatch(undoRefused({ text: refusedText(last, event, target.teams) }));
+      return;
+    }
     dispatch(undone({ text: undoText(last, target.teams, nowMs) }));
-    if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before));
+    // Shown at once, not once painted: an undo straight after it must find the event as this one left it.
+    if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before, 'now'));
     else if (last.kind === 'panel') dispatch(putPanel(target, panelDiff(last.after, last.before)));
     else dispatch(putMatch(target, last.before));
   };
