@@ -43,13 +43,13 @@ async function newMatch(page: Page, squadMade = false) {
 /** The squad whose page is open: its id. */
 const squadIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
-/** A match of the squad `squadId` started from its page: the match's address, and its events on the server. */
+/** A match of the squad `squadId` started from its page: the match's address, and its events' path and count on the server. */
 async function startedMatch(page: Page, squadId: string) {
   await newMatch(page, true);
   const address = new URL(page.url()).pathname;
   const eventsPath = `squads/${squadId}/matches/${address.split('/').at(-2) ?? ''}/events`;
   const eventsOnServer = async () => (await documentsInFirestore(eventsPath)).length;
-  return { address, eventsOnServer };
+  return { address, eventsPath, eventsOnServer };
 }
 
 /** A new squad with an invite link for `role`, and a match started: its address, and its events on the server. */
@@ -435,6 +435,36 @@ test('two analysts recording one match, one per team, each see both events and l
     await expect(eventRows(recorder)).toHaveCount(2);
   }
   await expect.poll(eventsOnServer).toBe(2);
+  await other.context().close();
+});
+
+test('Undo leaves an event another analyst has changed since, and says so', async ({ page, browser }) => {
+  const { link, address, eventsPath, eventsOnServer } = await invitedMatch(page, 'Analyst');
+  const other = await joinedMember(browser, link, 'Máire Mhic Ghiolla', { width: 390, height: 844 });
+  await other.goto(address);
+  await shot(page, 130, 44, 'Point', '#14');
+  await expect.poll(eventsOnServer).toBe(1);
+
+  // The other analyst saw it go wide.
+  await other.getByRole('button', { name: 'Edit Clifden point, #14' }).click();
+  await press(other, 'Wide');
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Clifden wide, #14' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Not undone: another device has since changed the event to Clifden wide, #14' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Clifden wide, #14' })).toBeVisible();
+  await untilStoredOnDevice(other);
+  const outcomes = async () => (await documentsInFirestore(eventsPath)).map((document) => document.fields.outcome);
+  await expect.poll(outcomes).toEqual([{ stringValue: 'wide' }]);
+  // The next undo goes on to the change before: the clock's start.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Undone: back to/ })).toBeVisible();
+  await expect.poll(eventsOnServer).toBe(1);
   await other.context().close();
 });
 

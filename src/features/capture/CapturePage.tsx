@@ -587,7 +587,11 @@ function CaptureScreen({
               {!draft.before && actions}
             </div>
           )}
-          <p className="capture-desk__confirmation" role="status" aria-live="polite">
+          <p
+            className={`capture-desk__confirmation${confirmation?.refused ? ' capture-desk__confirmation--refused' : ''}`}
+            role="status"
+            aria-live="polite"
+          >
             {confirmation?.text ?? ''}
           </p>
         </section>

@@ -510,13 +510,19 @@ describe('saving, editing, deleting and undoing', () => {
     const clockWrites = jest.mocked(updateDoc).mock.calls.length;
 
     store.dispatch(undo(TARGET, t0 + 120_000));
-    expect(store.getState().capture.confirmation?.text).toBe('Not undone: another device has since changed the clock');
+    expect(store.getState().capture.confirmation).toMatchObject({
+      text: 'Not undone: another device has since changed the clock',
+      refused: true,
+    });
     expect(store.getState().capture.match).toEqual(paused);
     expect(store.getState().capture.history).toHaveLength(1);
     store.dispatch(undo(TARGET, t0 + 120_000));
     await settle();
     expect(jest.mocked(updateDoc).mock.calls).toHaveLength(clockWrites);
-    expect(store.getState().capture.confirmation?.text).toBe('Undone: Clifden point, #14 Seán Ó Sé removed');
+    expect(store.getState().capture.confirmation).toEqual({
+      id: expect.any(String) as unknown,
+      text: 'Undone: Clifden point, #14 Seán Ó Sé removed',
+    });
     expect(eventsAfterWrites()).toEqual([]);
   });
 

@@ -39,7 +39,8 @@ export type MatchState = { clock: MatchClock; status: SquadMatch['status'] };
  */
 export type Change = UndoChange;
 
-export type Confirmation = { readonly id: string; readonly text: string };
+/** What the screen says of the last thing done; `refused` when it was not done (an undo dropped). */
+export type Confirmation = { readonly id: string; readonly text: string; readonly refused?: true };
 
 export type CaptureState = {
   matchId: string | null;
@@ -314,7 +315,7 @@ export const captureSlice = createSlice({
      */
     undoRefused(state, action: PayloadAction<{ text: string }>) {
       if (!state.history.pop()) return;
-      state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text };
+      state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text, refused: true };
     },
     pendingCounted(state, action: PayloadAction<{ matchId: string; count: number }>) {
       state.pending[action.payload.matchId] = action.payload.count;
