@@ -5,7 +5,7 @@
  * - an upload of the 20,000 rows through the API, from the preview to the first figure served, in the
  *   2023 format and again as another tool's file (Scorelect's saved games) into a squad of its own;
  * - a cold squad: a second server process, its first figure of the squad (after its read model has
- *   read the squad from Firestore, timed apart);
+ *   read the squad from Firestore, timed apart), then how soon it shows a rename made through the first;
  * - the squad's figure routes (with a token, as the app sends them) beside the same routes of the
  *   public data, in alternating rounds: their throughput ratio and p99.
  *
@@ -29,7 +29,9 @@ import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample/sam
 import { signUpAccount, type SquadTestEnv } from '../server/src/testKit/squadStack';
 
 export const SQUAD_SHOTS = 20_000;
-export const SQUAD_GOALS = { ratio: 0.5, p99Ms: 10, coldFigureMs: 1000, uploadMs: 30_000 };
+export const SQUAD_GOALS = { ratio: 0.5, p99Ms: 10, coldFigureMs: 1000, uploadMs: 30_000, otherServerMs: 1000 };
+/** How many renames through one server the other server is timed hearing. */
+const RENAMES = 10;
 const TEAM = 'Dublin';
 const ROUNDS = 5;
 const ROUND_SECONDS = 2;
@@ -140,6 +142,31 @@ async function createSquad(base: string, token: string, name: string) {
   return squadSummarySchema.parse(
     JSON.parse(await call(base, '/api/squads', token, { method: 'POST', contentType: 'application/json', body })),
   );
+}
+
+/**
+ * How long after a rename through `base` starts the server at `other` answers the new name, once
+ * per rename (docs/squads.md#read-model): the time a change takes to reach every replica.
+ */
+async function timeOtherServer(base: string, other: string, squadId: string, token: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = 1; round <= RENAMES; round += 1) {
+    const name = `Bench squad, renamed ${round}`;
+    const started = performance.now();
+    await call(base, `/api/squads/${squadId}`, token, {
+      method: 'PATCH',
+      contentType: 'application/json',
+      body: JSON.stringify({ name }),
+    });
+    for (;;) {
+      const summary = squadSummarySchema.parse(JSON.parse(await call(other, `/api/squads/${squadId}`, token)));
+      if (summary.name === name) break;
+      if (performance.now() - started > 30_000) throw new Error(`the other server never showed '${name}'`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    times.push(performance.now() - started);
+  }
+  return times;
 }
 
 type Step = { ms: number; cpu: Cpu };
@@ -329,6 +356,15 @@ export async function benchSquads(
     const coldMs = first.ms;
     if (coldMs >= SQUAD_GOALS.coldFigureMs)
       failures.push(`cold squad's first figure: ${coldMs.toFixed(0)} ms >= ${SQUAD_GOALS.coldFigureMs} ms`);
+    const heard = await timeOtherServer(server.base, cold.base, created.id, token);
+    console.log(
+      `  a rename through one server, seen by the other (its read model's listener): median ${median(heard).toFixed(0)} ms, ` +
+        `slowest ${Math.max(...heard).toFixed(0)} ms of ${RENAMES}, from the request's start`,
+    );
+    if (Math.max(...heard) >= SQUAD_GOALS.otherServerMs)
+      failures.push(
+        `a change seen by the other server: ${Math.max(...heard).toFixed(0)} ms >= ${SQUAD_GOALS.otherServerMs} ms`,
+      );
     await cold.stop();
     servers.pop();
 
