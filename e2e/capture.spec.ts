@@ -414,7 +414,7 @@ test("a second member's dashboard shows what is recorded without a reload", asyn
 
   await shot(page, 100, 44, '2 points', '#11 Pádraig Joyce');
   // No reload: the coach's dashboard follows the match's events (docs/behaviour.md#live-figures).
-  await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toBeVisible({ timeout: 5000 });
+  await expect(table.getByRole('row').filter({ hasText: 'Pádraig Joyce' })).toBeVisible();
   await coach.context().close();
 });
 
