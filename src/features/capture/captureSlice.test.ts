@@ -38,6 +38,7 @@ import {
   teamChosen,
   touchedToggled,
   undone,
+  undoRefused,
   videoOffsetSet,
   type CaptureState,
 } from './captureSlice';
@@ -524,6 +525,27 @@ describe('saving, editing, deleting and undoing', () => {
       text: 'Undone: Clifden point, #14 Seán Ó Sé removed',
     });
     expect(eventsAfterWrites()).toEqual([]);
+  });
+
+  it('keeps the last 20 changes undone or dropped, newest last, for the screen they were made on', () => {
+    const entry = (number: number): PanelEntry => ({ playerId: null, number, name: null, starting: false });
+    const made = Array.from({ length: 25 }, (_, k) =>
+      panelChanged({ before: [], after: [entry(k + 1)], text: `#${k + 1} added` }),
+    );
+    const takenBack = [
+      ...Array.from({ length: 24 }, () => undone({ text: 'Undone' })),
+      undoRefused({ text: 'Not undone' }),
+    ];
+    const state = reduce([...made, ...takenBack]);
+    expect(state.history).toEqual([]);
+    expect(state.undoneLately.map((change) => (change.kind === 'panel' ? change.after[0]?.number : null))).toEqual(
+      Array.from({ length: 20 }, (_, k) => 20 - k),
+    );
+    const reopened = reduce(
+      [captureOpened({ matchId: 'm1', match: { clock: KICK_OFF, status: 'live' }, videoOffsets: null, history: null })],
+      state,
+    );
+    expect(reopened.undoneLately).toEqual([]);
   });
 
   it('does nothing on undo with nothing to undo', () => {

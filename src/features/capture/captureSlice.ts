@@ -51,6 +51,11 @@ export type CaptureState = {
   /** Newest last; undo takes the last. */
   history: Change[];
   /**
+   * The changes undo took back or dropped lately, newest last: what they held is this tab's own
+   * writing too, which the events listener may still show for a moment (changedElsewhere.ts).
+   */
+  undoneLately: Change[];
+  /**
    * For each match, its events on this device that the server has not yet confirmed (Firestore's
    * snapshot metadata), kept by match since the events listener may hear them before the screen
    * opens (a reload with events still waiting).
@@ -78,6 +83,8 @@ export type CaptureState = {
 
 /** Undo reaches this far back; older changes are still edited by opening their event. */
 export const HISTORY_LIMIT = 500;
+/** Far more undos than a tab makes while one write reaches the device. */
+const UNDONE_LATELY_LIMIT = 20;
 
 const NO_OFFSETS: Record<Half, number | null> = { 1: null, 2: null, 3: null, 4: null };
 
@@ -87,6 +94,7 @@ export const initialCaptureState: CaptureState = {
   draft: null,
   match: { clock: KICK_OFF, status: 'upcoming' },
   history: [],
+  undoneLately: [],
   pending: {},
   unstored: {},
   refused: {},
@@ -94,6 +102,15 @@ export const initialCaptureState: CaptureState = {
   confirmation: null,
   videoOffsets: NO_OFFSETS,
 };
+
+/** Takes the last change off the history, into the changes undone lately. */
+function takeLast(state: CaptureState): Change | undefined {
+  const last = state.history.pop();
+  if (!last) return undefined;
+  state.undoneLately.push(last);
+  if (state.undoneLately.length > UNDONE_LATELY_LIMIT) state.undoneLately.shift();
+  return last;
+}
 
 function remember(state: CaptureState, change: Change) {
   state.history.push(change);
@@ -303,7 +320,7 @@ export const captureSlice = createSlice({
      * stays open, and an edit too unless it is of the very event taken back, whose fields it no longer shows.
      */
     undone(state, action: PayloadAction<{ text: string }>) {
-      const last = state.history.pop();
+      const last = takeLast(state);
       if (!last) return;
       if (last.kind === 'match') state.match = last.before;
       if (last.kind === 'event' && state.draft?.id === last.id) state.draft = null;
@@ -314,7 +331,7 @@ export const captureSlice = createSlice({
      * write back over (changedElsewhere.ts). The next undo goes on to the change before it.
      */
     undoRefused(state, action: PayloadAction<{ text: string }>) {
-      if (!state.history.pop()) return;
+      if (!takeLast(state)) return;
       state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text, refused: true };
     },
     pendingCounted(state, action: PayloadAction<{ matchId: string; count: number }>) {

@@ -261,7 +261,8 @@ export function undo(target: CaptureTarget, nowMs = Date.now()): Thunk {
     // Until the events are heard (just after a reload), nothing can say another device changed one.
     const event = last.kind === 'event' && events?.loaded ? (events.entities[last.id] ?? null) : null;
     const knowable = last.kind !== 'event' || events?.loaded === true;
-    if (knowable && changedElsewhere(last, { event, match: state.capture.match })) {
+    const own = [...state.capture.history, ...state.capture.undoneLately];
+    if (knowable && changedElsewhere(last, { event, match: state.capture.match }, own)) {
       dispatch(undoRefused({ text: refusedText(last, event, target.teams) }));
       return;
     }

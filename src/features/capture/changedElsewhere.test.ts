@@ -5,7 +5,7 @@ import { KICK_OFF, pauseClock, startClock } from './clock';
 
 /**
  * Whether an undo would write over another device's change (docs/behaviour.md#capture-undo): only
- * when the document is now neither as the change left it nor as it found it.
+ * when the document is now as none of this tab's own changes left it or found it.
  */
 
 const T0 = Date.parse('2025-06-01T14:00:00Z');
@@ -20,37 +20,54 @@ const edited: Change = { kind: 'event', id: 'e1', before: POINT, after: WIDE };
 const deleted: Change = { kind: 'event', id: 'e1', before: POINT, after: null };
 const started: Change = { kind: 'match', before: UPCOMING, after: RUNNING };
 
-const now = (event: typeof POINT | null, match: MatchState = RUNNING) => ({ event, match });
+/** Whether undoing `change` would write over another device, with `event` and `match` as heard now and `own` this tab's changes. */
+const undoing = (
+  change: Change,
+  event: typeof POINT | null,
+  match: MatchState = RUNNING,
+  own: readonly Change[] = [change],
+) => changedElsewhere(change, { event, match }, own);
 
 describe('an undo over another device’s change', () => {
   it('is not one while the event is as this change left it, or as it found it (the change not shown yet)', () => {
-    expect(changedElsewhere(added, now(POINT))).toBe(false);
-    expect(changedElsewhere(added, now(null))).toBe(false);
-    expect(changedElsewhere(edited, now(WIDE))).toBe(false);
-    expect(changedElsewhere(edited, now(POINT))).toBe(false);
-    expect(changedElsewhere(deleted, now(null))).toBe(false);
+    expect(undoing(added, POINT)).toBe(false);
+    expect(undoing(added, null)).toBe(false);
+    expect(undoing(edited, WIDE)).toBe(false);
+    expect(undoing(edited, POINT)).toBe(false);
+    expect(undoing(deleted, null)).toBe(false);
+  });
+
+  it('is not one while the listener still shows a state an undo of this tab took back, its write not yet on the device', () => {
+    // Edited to a wide, then to a goal; the goal's undo is written, and the listener still shows the goal.
+    const toGoal: Change = { kind: 'event', id: 'e1', before: WIDE, after: GOAL };
+    expect(undoing(edited, GOAL, RUNNING, [added, edited, toGoal])).toBe(false);
+    expect(undoing(edited, GOAL)).toBe(true);
+    // Another event's states are not this one's.
+    const other: Change = { kind: 'event', id: 'e2', before: null, after: GOAL };
+    expect(undoing(edited, GOAL, RUNNING, [other, edited])).toBe(true);
   });
 
   it('reads the event field by field, whatever order the fields came in', () => {
     const reordered = Object.fromEntries(Object.entries({ ...WIDE, id: 'e1' }).reverse()) as typeof WIDE;
-    expect(changedElsewhere(edited, now(reordered))).toBe(false);
+    expect(undoing(edited, reordered)).toBe(false);
   });
 
   it('is one when another device edited, deleted or wrote back the event since', () => {
-    expect(changedElsewhere(added, now(GOAL))).toBe(true);
-    expect(changedElsewhere(edited, now(GOAL))).toBe(true);
-    expect(changedElsewhere(edited, now(null))).toBe(true);
-    expect(changedElsewhere(deleted, now(GOAL))).toBe(true);
+    expect(undoing(added, GOAL)).toBe(true);
+    expect(undoing(edited, GOAL)).toBe(true);
+    expect(undoing(edited, null)).toBe(true);
+    expect(undoing(deleted, GOAL)).toBe(true);
     // One field is enough: the clock set to the referee's on the other phone.
-    expect(changedElsewhere(edited, now({ ...WIDE, clock: 610 }))).toBe(true);
+    expect(undoing(edited, { ...WIDE, clock: 610 })).toBe(true);
   });
 
-  it('is one for the clock only when another device moved it to neither state', () => {
-    expect(changedElsewhere(started, now(null, RUNNING))).toBe(false);
-    expect(changedElsewhere(started, now(null, UPCOMING))).toBe(false);
+  it('is one for the clock only when another device moved it to a state none of this tab’s changes had', () => {
+    expect(undoing(started, null, RUNNING)).toBe(false);
+    expect(undoing(started, null, UPCOMING)).toBe(false);
     const paused = { clock: pauseClock(RUNNING.clock, T0 + 60_000), status: 'live' as const };
-    expect(changedElsewhere(started, now(null, paused))).toBe(true);
-    expect(changedElsewhere(started, now(null, { ...RUNNING, status: 'final' }))).toBe(true);
+    expect(undoing(started, null, paused)).toBe(true);
+    expect(undoing(started, null, paused, [{ kind: 'match', before: RUNNING, after: paused }, started])).toBe(false);
+    expect(undoing(started, null, { ...RUNNING, status: 'final' })).toBe(true);
   });
 
   it('is never one for a panel change, which is undone entry by entry', () => {
@@ -59,6 +76,6 @@ describe('an undo over another device’s change', () => {
       before: [],
       after: [{ playerId: null, number: 26, name: null, starting: false }],
     };
-    expect(changedElsewhere(panel, now(GOAL, UPCOMING))).toBe(false);
+    expect(undoing(panel, GOAL, UPCOMING)).toBe(false);
   });
 });

@@ -8,20 +8,33 @@ const matchJson = (match: MatchState): string => JSON.stringify(matchStateSchema
 
 /**
  * Whether another device has changed what undoing `change` would write back over
- * (docs/behaviour.md#capture-undo): it is now neither as the change left it nor as it found it (the
- * change not yet shown). `now` is the event as this device last heard it (null when there is none),
- * or the match's clock and status. A panel change is always undone, entry by entry, so another
- * device's changes to other players stand.
+ * (docs/behaviour.md#capture-undo): it is now as none of this tab's own changes left it or found it.
+ * `own` are those changes (the undo history and the changes undone lately, `change` among them):
+ * until this tab's last writes reach the device, the events listener can still show one of its
+ * earlier states for a moment. `now` is the event as this device last heard it (null when there is
+ * none), and the match's clock and status. A panel change is always undone, entry by entry, so
+ * another device's changes to other players stand.
  */
-export function changedElsewhere(change: Change, now: { event: MatchEvent | null; match: MatchState }): boolean {
+export function changedElsewhere(
+  change: Change,
+  now: { event: MatchEvent | null; match: MatchState },
+  own: readonly Change[],
+): boolean {
   switch (change.kind) {
     case 'event': {
-      const current = eventJson(now.event);
-      return current !== eventJson(change.after) && current !== eventJson(change.before);
+      const states = new Set<string | null>();
+      for (const earlier of own) {
+        if (earlier.kind !== 'event' || earlier.id !== change.id) continue;
+        states.add(eventJson(earlier.before)).add(eventJson(earlier.after));
+      }
+      return !states.has(eventJson(now.event));
     }
     case 'match': {
-      const current = matchJson(now.match);
-      return current !== matchJson(change.after) && current !== matchJson(change.before);
+      const states = new Set<string>();
+      for (const earlier of own) {
+        if (earlier.kind === 'match') states.add(matchJson(earlier.before)).add(matchJson(earlier.after));
+      }
+      return !states.has(matchJson(now.match));
     }
     case 'panel':
       return false;
