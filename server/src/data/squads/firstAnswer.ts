@@ -13,8 +13,8 @@ export type FirstAnswerDeadline = {
 /**
  * Listens with `subscribe`, and starts the listener again when its first answer is late: the Java
  * Firestore emulator can leave a listener started just as a write reaches its query with no answer
- * at all (a CI run of 28 November 2026 waited over 5 s for one, while the listener started beside
- * it answered in 73 ms), and until it answers, the documents it follows are not kept up to date.
+ * at all (traced after a CI failure of 28 November 2026: one had none after over 5 s, while the one
+ * started beside it answered in 73 ms), and until it answers, what it follows is not kept up to date.
  * A listener that has answered once is left alone: its later answers come as changes happen.
  */
 export function listenWithDeadline<T>(
