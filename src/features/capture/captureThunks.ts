@@ -104,22 +104,13 @@ function eventRef(sdk: FirestoreSdk, db: ProfileStore['db'], target: CaptureTarg
  * painted, as the write starts: the listener hears a write only once Firestore has it, 135 to 175 ms
  * later, and at the tap itself their redraw would cost the confirmation 10 to 15 ms on a slow phone.
  * The listener then says the same, or takes it back if Firestore refuses it; a write that never
- * reached Firestore is taken back here. An undo's write is shown `now` (see undo).
+ * reached Firestore is taken back here.
  */
-function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null, when: 'now' | 'painted'): Thunk {
+function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null): Thunk {
   return (dispatch, _getState, extra) => {
     const { squadId, matchId } = target;
     let shown: { undo: () => void } | null = null;
-    const show = () => {
-      shown = dispatch(
-        captureEndpoints.util.updateQueryData('getMatchEvents', { squadId, matchId }, (events) => {
-          if (event === null) eventsAdapter.removeOne(events, id);
-          else eventsAdapter.setOne(events, { ...event, id });
-        }),
-      );
-    };
     dispatch(eventWriteStarted(matchId));
-    if (when === 'now') show();
     write(
       extra,
       dispatch,
@@ -131,7 +122,14 @@ function putEvent(target: CaptureTarget, id: string, event: MatchEvent | null, w
         dispatch(eventWriteSettled(matchId));
         if (!stored) shown?.undo();
       },
-      when === 'painted' ? show : undefined,
+      () => {
+        shown = dispatch(
+          captureEndpoints.util.updateQueryData('getMatchEvents', { squadId, matchId }, (events) => {
+            if (event === null) eventsAdapter.removeOne(events, id);
+            else eventsAdapter.setOne(events, { ...event, id });
+          }),
+        );
+      },
     );
   };
 }
@@ -197,14 +195,14 @@ export function saveDraft(target: CaptureTarget, draft: Draft, nowMs: number = D
         text: `${verb}: ${eventText(event, target.teams)}`,
       }),
     );
-    dispatch(putEvent(target, draft.id, event, 'painted'));
+    dispatch(putEvent(target, draft.id, event));
   };
 }
 
 export function deleteEvent(target: CaptureTarget, id: string, event: MatchEvent): Thunk {
   return (dispatch) => {
     dispatch(eventDeleted({ id, before: event, text: `Deleted: ${eventText(event, target.teams)}` }));
-    dispatch(putEvent(target, id, null, 'painted'));
+    dispatch(putEvent(target, id, null));
   };
 }
 
@@ -267,8 +265,7 @@ export function undo(target: CaptureTarget, nowMs = Date.now()): Thunk {
       return;
     }
     dispatch(undone({ text: undoText(last, target.teams, nowMs) }));
-    // Shown at once, not once painted: an undo straight after it must find the event as this one left it.
-    if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before, 'now'));
+    if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before));
     else if (last.kind === 'panel') dispatch(putPanel(target, panelDiff(last.after, last.before)));
     else dispatch(putMatch(target, last.before));
   };
