@@ -158,8 +158,13 @@ module.exports = (_env, argv) => {
       // A library only one lazy chunk uses (Firebase Auth, Firestore) goes in that chunk rather than
       // one of its own: one request and one set of headers fewer on the way to the capture screen.
       // Firebase's core stays in Auth's chunk, as Firestore's is loaded from it (src/app/authSdk.ts).
-      // What several chunks share (the charts) is still split out, so it is sent once.
-      splitChunks: { cacheGroups: { defaultVendors: false } },
+      // What several chunks share (the charts) is still split out, so it is sent once; but the
+      // new-match form keeps its own copy of what it shares with the capture screen, which then
+      // needs no third chunk for it (docs/performance.md#capture).
+      splitChunks: {
+        chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'newMatch',
+        cacheGroups: { defaultVendors: false },
+      },
       // A third pass of Terser's compressor (webpack runs two) saves 0.4 kB of the 250 KB the capture
       // screen may download (docs/performance.md#capture); a fourth saves nothing more.
       minimizeOptions: { javascript: { compress: { passes: 3 } } },

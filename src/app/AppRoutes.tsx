@@ -23,10 +23,14 @@ const JoinRoute = lazy(() => squadPages().then((module) => ({ default: module.Jo
 const reportPages = () => import(/* webpackChunkName: "report" */ './ReportPages');
 const MatchReportRoute = lazy(() => reportPages().then((module) => ({ default: module.MatchReportRoute })));
 const SharedReportRoute = lazy(() => reportPages().then((module) => ({ default: module.SharedReportRoute })));
-// Recording a match is a chunk of its own, so the capture screen downloads only what it needs.
-const capturePages = () => import(/* webpackChunkName: "capture" */ './CapturePages');
-const NewMatchRoute = lazy(() => capturePages().then((module) => ({ default: module.NewMatchRoute })));
-const CaptureRoute = lazy(() => capturePages().then((module) => ({ default: module.CaptureRoute })));
+// Recording a match and the form for a new one are chunks of their own, so the capture screen
+// downloads only what it needs.
+const NewMatchRoute = lazy(() =>
+  import(/* webpackChunkName: "newMatch" */ './NewMatchRoute').then((module) => ({ default: module.NewMatchRoute })),
+);
+const CaptureRoute = lazy(() =>
+  import(/* webpackChunkName: "capture" */ './CapturePages').then((module) => ({ default: module.CaptureRoute })),
+);
 const authForms = () => import(/* webpackChunkName: "auth-forms" */ '../features/auth/forms');
 type AuthForms = Awaited<ReturnType<typeof authForms>>;
 const NEW_MATCH_PATH = '/squads/:squadId/matches/new';

@@ -178,8 +178,8 @@ function renderAt(route: string, role: SquadSummary['role'], firestore: Paramete
   return rendered;
 }
 
-// The capture screens are a chunk of their own: loaded once here, so no test waits for it.
-beforeAll(() => import('./CapturePages'));
+// The capture screen and the new-match form are chunks of their own: loaded once here, so no test waits for them.
+beforeAll(() => Promise.all([import('./CapturePages'), import('./NewMatchRoute')]));
 
 beforeEach(() => {
   // Each test a new tab: no undo history kept by the test before (undoStorage.ts).
