@@ -316,14 +316,14 @@ export const squadBundleSchema = z.object({
 });
 export type SquadBundle = z.infer<typeof squadBundleSchema>;
 
+/** A match's clock and status: what a clock or status change changes. */
+export const matchStateSchema = z.object({ clock: matchClockSchema, status: squadMatchSchema.shape.status });
 /**
  * The capture screen's undo history for one match, as a tab keeps it across a reload
  * (docs/capture.md#undo): newest last, each change whole before and after (null before an event
  * was added, or after it was deleted), read back through this schema since the browser's storage
  * may hold anything.
  */
-/** A match's clock and status: what a clock or status change changes. */
-export const matchStateSchema = z.object({ clock: matchClockSchema, status: squadMatchSchema.shape.status });
 export const undoHistorySchema = z.array(
   z.discriminatedUnion('kind', [
     z.object({

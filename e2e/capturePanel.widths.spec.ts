@@ -160,7 +160,7 @@ test('a substitution and a late change show on the card with their times, a worn
   await expect(confirmation(page, 'Saved: Clifden point, #16 Darragh Ó Críodáin')).toBeVisible();
 });
 
-test('two analysts changing the panel at once, one of them offline, keep both changes, and a player both changed shows once', async ({
+test('two analysts changing the panel at once, one of them offline, keep both changes, a player both changed shows once, and the one overruled is told and its undo leaves that player', async ({
   page,
   browser,
 }, testInfo) => {
@@ -213,10 +213,29 @@ test('two analysts changing the panel at once, one of them offline, keep both ch
       .toEqual(['#1', '#14', '#16', '#26']);
     await expect.poll(() => shownIn(device, 'Bench')).toEqual(['#11 Pádraig Joyce off H1 20:00']);
   }
+  // The laptop's change of #11 did not stand, and it says so; the phone's did.
+  await expect(
+    confirmation(page, 'Not kept: another device changed #11 Pádraig Joyce at the same time, and their change stands'),
+  ).toBeVisible();
+  await expect(confirmation(other, 'Not kept')).toHaveCount(0);
   // The next change, on either device, takes the earlier #11 out of the document.
   await addLate(page, '27', 'Colm Ó Neachtain');
   await expect
     .poll(async () => (await panelOnServer(squadId)).filter((entry) => /^(11|27) /.test(entry) || entry === '27'))
     .toEqual(['11 off 1/1200', '27']);
+
+  // The laptop undoes #27, then its substitution: #26 goes back to the bench, and #11 stays as the phone left him.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(confirmation(page, 'Undone: #27 Colm Ó Neachtain taken off the panel')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    confirmation(page, 'Undone: substitution taken back, but another device has since changed #11 Pádraig Joyce'),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await panelOnServer(squadId)).filter((entry) => /^(11|26|27)\b/.test(entry)))
+    .toEqual(['11 off 1/1200', '26']);
+  await expect
+    .poll(() => shownIn(other, 'Bench'))
+    .toEqual(['#11 Pádraig Joyce off H1 20:00', '#26 Tomás Mac Diarmada']);
   await other.context().close();
 });

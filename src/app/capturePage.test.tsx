@@ -110,6 +110,7 @@ function mockFirestore({ eventsOnDevice = false, match = MATCH }: { eventsOnDevi
       // The one match there is (a new one is written through the mocked setDoc, which keeps
       // nothing); the squad's own document is the API's to tell here.
       const known = reference.path === 'squads/sq1/matches/m1';
+      if (known) matchListener = next;
       next({ exists: () => known, data: () => (known ? match : undefined), metadata: { fromCache: false } });
     } else {
       const onDevice = eventsOnDevice && reference.path.endsWith('/events');
@@ -148,6 +149,14 @@ function heardFromAnotherDevice(id: string, data: unknown) {
       metadata: { hasPendingWrites: false, fromCache: false },
     }),
   );
+}
+
+/** The match's listener, to tell it of the match as the server has it. */
+let matchListener: ((snapshot: unknown) => void) | null = null;
+
+/** The match listener hears the match as the server has it now. */
+function matchHeardFromServer(match: unknown) {
+  act(() => matchListener?.({ exists: () => true, data: () => match, metadata: { fromCache: false } }));
 }
 
 /** Each Firestore batch written, as its updates (firebaseMocks.ts, recordBatches). */
@@ -581,6 +590,71 @@ describe('recording', () => {
         ],
       ]),
     );
+  });
+
+  it('says so when another device changed a player at the same time and the server took its change last, and undo leaves that player as it stands', async () => {
+    const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
+    await addLatePlayer(user, '22', 'Ciarán Ó Bric');
+    const sub = screen.getByRole('form', { name: 'Substitution' });
+    await user.selectOptions(within(sub).getByLabelText('Coming off'), '#14 Seán Ó Sé');
+    await user.selectOptions(within(sub).getByLabelText('Coming on'), '#22 Ciarán Ó Bric');
+    await user.click(within(sub).getByRole('button', { name: 'Make the substitution' }));
+    await waitFor(() => expect(batches).toHaveLength(2));
+
+    // Another phone, not having seen it, took #14 off a minute later for a late addition of its own,
+    // and the server took that change after this one.
+    const [sean, joyce, dara] = MATCH.panel;
+    const ciaran = { playerId: null, number: 22, name: 'Ciarán Ó Bric', starting: false };
+    const ciaranOn = { ...ciaran, cameOn: { half: 1, clock: 600 }, cameOnFor: 14 };
+    const tomasOn = {
+      playerId: null,
+      number: 23,
+      name: 'Tomás Ó Flaithearta',
+      starting: false,
+      cameOn: { half: 1, clock: 660 },
+      cameOnFor: 14,
+    };
+    const panel = [
+      joyce,
+      dara,
+      { ...sean, wentOff: { half: 1, clock: 600 } },
+      ciaranOn,
+      { ...sean, wentOff: { half: 1, clock: 660 } },
+      tomasOn,
+    ];
+    matchHeardFromServer({ ...MATCH, panel });
+    const told = await screen.findByText(
+      'Not kept: another device changed #14 Seán Ó Sé at the same time, and their change stands',
+    );
+    expect(told).toHaveClass('capture-desk__confirmation--refused');
+    const bench = screen.getByRole('region', { name: 'Bench' });
+    expect(within(bench).getByText('#14 Seán Ó Sé').closest('li')).toHaveTextContent('off H1 11:00');
+    // Said once: heard again after this tab's next change (before that change reaches the server),
+    // with a late addition by the other phone, it is not said again.
+    const late = screen.getByRole('form', { name: 'Late change' });
+    await user.type(within(late).getByLabelText('Number'), '26');
+    await user.click(within(late).getByRole('button', { name: 'Add to the panel' }));
+    const other = { playerId: null, number: 27, name: null, starting: false };
+    matchHeardFromServer({ ...MATCH, panel: [...panel, other] });
+    expect(await within(bench).findByText('#27')).toBeVisible();
+    expect(screen.getByText('Added to the panel: #26')).toBeVisible();
+    expect(screen.queryByText(/^Not kept/)).toBeNull();
+
+    // Undo takes #26 off, then #22 back to the bench, and leaves #14 as the other phone left him.
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(screen.getByText('Undone: #26 taken off the panel')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(
+      screen.getByText('Undone: substitution taken back, but another device has since changed #14 Seán Ó Sé'),
+    ).toHaveClass('capture-desk__confirmation--refused');
+    const match = { path: 'squads/sq1/matches/m1' };
+    await waitFor(() =>
+      expect(batches[4]).toEqual([
+        [match, { panel: { remove: [ciaranOn] } }],
+        [match, { panel: { union: [ciaran] } }],
+      ]),
+    );
+    expect(within(screen.getByRole('region', { name: 'Bench' })).getByText('#22 Ciarán Ó Bric')).toBeVisible();
   });
 
   it('gives the kickouts to whoever came on for the keeper', async () => {

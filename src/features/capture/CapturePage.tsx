@@ -35,7 +35,15 @@ import {
   videoOffsetSet,
   type MatchState,
 } from './captureSlice';
-import { changeMatch, changePanel, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
+import {
+  changeMatch,
+  changePanel,
+  deleteEvent,
+  panelHeard,
+  saveDraft,
+  undo,
+  type CaptureTarget,
+} from './captureThunks';
 import { CapturePitch } from './CapturePitch';
 import {
   choiceForKey,
@@ -226,6 +234,9 @@ function CaptureScreen({
     const now = store.getState().capture.match;
     if (JSON.stringify(now) !== JSON.stringify(stored)) dispatch(matchHeard(stored));
   }, [dispatch, store, stored]);
+  useEffect(() => {
+    dispatch(panelHeard(match.panel));
+  }, [dispatch, match.panel]);
   useEffect(() => {
     if (openedFor === matchId) window.localStorage.setItem(offsetsKey(matchId), JSON.stringify(offsets));
   }, [matchId, offsets, openedFor]);

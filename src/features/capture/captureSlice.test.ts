@@ -42,7 +42,15 @@ import {
   videoOffsetSet,
   type CaptureState,
 } from './captureSlice';
-import { changeMatch, changePanel, deleteEvent, saveDraft, undo, type CaptureTarget } from './captureThunks';
+import {
+  changeMatch,
+  changePanel,
+  deleteEvent,
+  panelHeard,
+  saveDraft,
+  undo,
+  type CaptureTarget,
+} from './captureThunks';
 import { endHalf, KICK_OFF, pauseClock, startClock } from './clock';
 import type { EventEntry } from './captureEndpoints';
 import { selectTally } from './selectors';
@@ -616,6 +624,32 @@ describe('the panel during the match', () => {
       [match, { panel: { union: before } }],
     ]);
     expect(store.getState().capture.history).toEqual([]);
+  });
+
+  it("says once that a change another device made to the same player at the same time overruled this tab's", () => {
+    const store = captureStore();
+    store.dispatch(changePanel(TARGET, before, after, text));
+    // Another device took #14 off at 13:00 without having seen this change; the server took it last.
+    const theirs: PanelEntry = { ...before[0]!, wentOff: { half: 2, clock: 780 } };
+    const stored = [before[1]!, ...after, theirs];
+    store.dispatch(panelHeard(stored));
+    const told = store.getState().capture;
+    expect(told.confirmation).toEqual({
+      id: expect.any(String) as unknown,
+      text: 'Not kept: another device changed #14 Seán Ó Sé at the same time, and their change stands',
+      refused: true,
+    });
+    // Heard again, it is not said again: nothing changes.
+    store.dispatch(panelHeard([...stored]));
+    expect(store.getState().capture).toBe(told);
+  });
+
+  it("says nothing when the server took this tab's change last", () => {
+    const store = captureStore();
+    store.dispatch(changePanel(TARGET, before, after, text));
+    const theirs: PanelEntry = { ...before[0]!, wentOff: { half: 2, clock: 780 } };
+    store.dispatch(panelHeard([before[1]!, theirs, ...after]));
+    expect(store.getState().capture.confirmation?.text).toBe(text);
   });
 
   it('says which late addition an undo takes off the panel', () => {

@@ -39,7 +39,10 @@ export type MatchState = { clock: MatchClock; status: SquadMatch['status'] };
  */
 export type Change = UndoChange;
 
-/** What the screen says of the last thing done; `refused` when it was not done (an undo dropped). */
+/**
+ * What the screen says of the last thing done; `refused` when it was not done, or not all of it
+ * (an undo dropped, a change another device overruled).
+ */
 export type Confirmation = { readonly id: string; readonly text: string; readonly refused?: true };
 
 export type CaptureState = {
@@ -74,6 +77,8 @@ export type CaptureState = {
    * before or after the screen opens.
    */
   refused: Record<string, string>;
+  /** This tab's changes of the panel that another device's overruled, as already said (panelOverruled). */
+  overruled: PanelEntry[];
   /** The player last chosen for each team: offered first next time. */
   lastPlayer: Record<Side, Person | null>;
   confirmation: Confirmation | null;
@@ -98,6 +103,7 @@ export const initialCaptureState: CaptureState = {
   pending: {},
   unstored: {},
   refused: {},
+  overruled: [],
   lastPlayer: { us: null, them: null },
   confirmation: null,
   videoOffsets: NO_OFFSETS,
@@ -169,6 +175,15 @@ export const captureSlice = createSlice({
     /** The match document changed (another device moved the clock, or this one's write came back). */
     matchHeard(state, action: PayloadAction<MatchState>) {
       state.match = action.payload;
+    },
+    /**
+     * This tab's change of these players did not stand: another device changed them at the same time,
+     * and the server took its change last (panel.ts, overruled). Said once for each.
+     */
+    panelOverruled(state, action: PayloadAction<{ players: PanelEntry[]; text: string }>) {
+      const { players, text } = action.payload;
+      state.overruled.push(...players);
+      state.confirmation = { id: `overruled-${state.overruled.length}`, text, refused: true };
     },
     kindChosen(state, action: PayloadAction<EventKind>) {
       state.kind = action.payload;
@@ -318,13 +333,15 @@ export const captureSlice = createSlice({
     /**
      * The last change taken back (its inverse written by the thunk), and only it: an event being built
      * stays open, and an edit too unless it is of the very event taken back, whose fields it no longer shows.
+     * `partly` when another device has since changed some of it (players of a panel change), which stands.
      */
-    undone(state, action: PayloadAction<{ text: string }>) {
+    undone(state, action: PayloadAction<{ text: string; partly?: true }>) {
       const last = takeLast(state);
       if (!last) return;
       if (last.kind === 'match') state.match = last.before;
       if (last.kind === 'event' && state.draft?.id === last.id) state.draft = null;
-      state.confirmation = { id: `undo-${state.history.length}`, text: action.payload.text };
+      const { text, partly } = action.payload;
+      state.confirmation = { id: `undo-${state.history.length}`, text, ...(partly && { refused: true }) };
     },
     /**
      * The last change dropped without being taken back: another device has changed what it would
@@ -349,9 +366,6 @@ export const captureSlice = createSlice({
     },
     videoOffsetSet(state, action: PayloadAction<{ half: Half; seconds: number | null }>) {
       state.videoOffsets[action.payload.half] = action.payload.seconds;
-    },
-    confirmationDismissed(state) {
-      state.confirmation = null;
     },
     /** The server refused a match this device created (its rules, say): the document is gone. */
     matchRefused(state, action: PayloadAction<{ matchId: string; reason: string }>) {
@@ -386,6 +400,7 @@ function sideOfPerson(event: MatchEvent): Side {
 export const {
   captureOpened,
   matchHeard,
+  panelOverruled,
   kindChosen,
   placeTapped,
   outcomeChosen,
@@ -416,7 +431,6 @@ export const {
   eventWriteStarted,
   eventWriteSettled,
   videoOffsetSet,
-  confirmationDismissed,
   matchRefused,
 } = captureSlice.actions;
 

@@ -13,6 +13,7 @@ import {
   matchChanged,
   matchRefused,
   panelChanged,
+  panelOverruled,
   undone,
   undoRefused,
   type Change,
@@ -22,7 +23,7 @@ import { captureEndpoints, eventsAdapter } from './captureEndpoints';
 import { changedElsewhere } from './changedElsewhere';
 import { clockSeconds, clockText, halfName } from './clock';
 import { eventOfDraft, type Draft } from './draft';
-import { entryText, panelDiff, withDiff, type PanelDiff } from './panel';
+import { entryText, overruled, panelDiff, panelUndo, playersText, sameEntry, withDiff, type PanelDiff } from './panel';
 import { eventText, type TeamNames } from './words';
 
 /**
@@ -214,6 +215,22 @@ export function changeMatch(target: CaptureTarget, after: MatchState, text: stri
   };
 }
 
+/**
+ * The match's panel as heard (docs/capture.md#the-panel-during-the-match): a change of this tab's to
+ * a player that another device changed at the same time, and that the server took first, is said
+ * to be overruled, once; the other device's change stands.
+ */
+export function panelHeard(stored: readonly PanelEntry[]): Thunk {
+  return (dispatch, getState) => {
+    const { history, undoneLately, overruled: told } = getState().capture;
+    const own = [...history, ...undoneLately].filter((change) => change.kind === 'panel');
+    const players = overruled(stored, own).filter((entry) => !told.some((said) => sameEntry(said, entry)));
+    if (players.length === 0) return;
+    const text = `Not kept: another device changed ${playersText(players)} at the same time, and their change stands`;
+    dispatch(panelOverruled({ players, text }));
+  };
+}
+
 /** A substitution or a late addition (panel.ts made `after` and said what it is), undoable like an event. */
 export function changePanel(target: CaptureTarget, before: PanelEntry[], after: PanelEntry[], text: string): Thunk {
   return (dispatch) => {
@@ -260,13 +277,27 @@ export function undo(target: CaptureTarget, nowMs = Date.now()): Thunk {
     const event = last.kind === 'event' && events?.loaded ? (events.entities[last.id] ?? null) : null;
     const knowable = last.kind !== 'event' || events?.loaded === true;
     const own = [...state.capture.history, ...state.capture.undoneLately];
+    if (last.kind === 'panel') {
+      // Until the match is heard, the panel is as this tab's last change left it.
+      const stored = captureEndpoints.endpoints.getMatch.select({ squadId, matchId })(state).data?.match?.panel;
+      const ownPanel = own.filter((change) => change.kind === 'panel');
+      const { diff, overtaken } = panelUndo(last, stored ?? last.after, ownPanel);
+      const since = `another device has since changed ${playersText(overtaken)}`;
+      if (overtaken.length > 0 && diff.removed.length === 0 && diff.added.length === 0) {
+        dispatch(undoRefused({ text: `Not undone: ${since}` }));
+        return;
+      }
+      const text = undoText(last, target.teams, nowMs);
+      dispatch(undone(overtaken.length > 0 ? { text: `${text}, but ${since}`, partly: true } : { text }));
+      dispatch(putPanel(target, diff));
+      return;
+    }
     if (knowable && changedElsewhere(last, { event, match: state.capture.match }, own)) {
       dispatch(undoRefused({ text: refusedText(last, event, target.teams) }));
       return;
     }
     dispatch(undone({ text: undoText(last, target.teams, nowMs) }));
     if (last.kind === 'event') dispatch(putEvent(target, last.id, last.before));
-    else if (last.kind === 'panel') dispatch(putPanel(target, panelDiff(last.after, last.before)));
     else dispatch(putMatch(target, last.before));
   };
 }

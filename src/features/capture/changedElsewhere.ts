@@ -12,8 +12,8 @@ const matchJson = (match: MatchState): string => JSON.stringify(matchStateSchema
  * `own` are those changes (the undo history and the changes undone lately, `change` among them):
  * until this tab's last writes reach the device, the events listener can still show one of its
  * earlier states for a moment. `now` is the event as this device last heard it (null when there is
- * none), and the match's clock and status. A panel change is always undone, entry by entry, so
- * another device's changes to other players stand.
+ * none), and the match's clock and status. A panel change is settled player by player (panelUndo,
+ * panel.ts), never whole.
  */
 export function changedElsewhere(
   change: Change,

@@ -4,8 +4,10 @@ import {
   keeperOf,
   movesText,
   onThePitch,
+  overruled,
   panelDiff,
   panelGroups,
+  panelUndo,
   substituted,
   withDiff,
   withLatePlayer,
@@ -211,7 +213,107 @@ describe('the panel as it stands, after two devices changed one player at once',
     const written = withDiff(stored, diff);
     expect(written.filter((entry) => entry.number === 14)).toHaveLength(1);
     expect(byNumberOf(currentPanel(written))).toEqual(byNumberOf(next));
-    expect(withDiff(written, panelDiff(next, stored))).toEqual(expect.arrayContaining(stored));
+    // Undone, the change takes #26 out again and leaves #14 as the server's last change left him:
+    // what the clash left behind is not written back.
+    const { diff: undo, overtaken } = panelUndo({ before: stored, after: next }, written, [
+      { before: stored, after: next },
+    ]);
+    expect(overtaken).toEqual([]);
+    expect(undo).toEqual({ removed: [next.at(-1)], added: [] });
+    expect(withDiff(written, undo)).toEqual(currentPanel(stored));
+  });
+});
+
+describe('undo of a panel change, player by player', () => {
+  const made = (result: ReturnType<typeof substituted>) => {
+    if ('error' in result) throw new Error(result.error);
+    return result.panel;
+  };
+  const sean = PANEL[0]!;
+  const ciaran = PANEL[2]!;
+  // This tab took #14 off for #22 at 12:30.
+  const substitution = { before: PANEL, after: made(substituted(PANEL, 14, 22, H2_1230)) };
+
+  it('writes back both players when nobody else has changed them', () => {
+    const { diff, overtaken } = panelUndo(substitution, substitution.after, [substitution]);
+    expect(overtaken).toEqual([]);
+    expect(diff).toEqual(panelDiff(substitution.after, PANEL));
+    expect(byNumberOf(withDiff(substitution.after, diff))).toEqual(byNumberOf(PANEL));
+  });
+
+  it('leaves a player another device has changed since as that device left them, and undoes the rest', () => {
+    // Another device, having seen the substitution, brought #14 back on for #1 at 13:00.
+    const theirs = made(substituted(substitution.after, 1, 14, H2_1300));
+    const stored = withDiff(substitution.after, panelDiff(substitution.after, theirs));
+    const { diff, overtaken } = panelUndo(substitution, stored, [substitution]);
+    expect(overtaken).toEqual([{ ...sean, wentOff: H2_1230 }]);
+    expect(diff).toEqual({ removed: [{ ...ciaran, cameOn: H2_1230, cameOnFor: 14 }], added: [ciaran] });
+    const after = currentPanel(withDiff(stored, diff));
+    expect(after.find((entry) => entry.number === 14)).toEqual(theirs.find((entry) => entry.number === 14));
+    expect(after.find((entry) => entry.number === 22)).toEqual(ciaran);
+  });
+
+  it('undoes nothing when another device has changed every player since', () => {
+    const theirs = made(substituted(made(substituted(substitution.after, 1, 14, H2_1300)), 22, 25, H2_1300));
+    const stored = withDiff(substitution.after, panelDiff(substitution.after, theirs));
+    const { diff, overtaken } = panelUndo(substitution, stored, [substitution]);
+    expect(diff).toEqual({ removed: [], added: [] });
+    expect(overtaken.map((entry) => entry.number)).toEqual([14, 22]);
+  });
+
+  it("takes this tab's own earlier state of a player, shown for a moment, as its own", () => {
+    const again = { before: substitution.after, after: made(substituted(substitution.after, 22, 25, H2_1300)) };
+    // The listener still shows the panel as the substitution left it, before the second change's write.
+    const { overtaken } = panelUndo(again, substitution.after, [substitution, again]);
+    expect(overtaken).toEqual([]);
+  });
+
+  it("does not take another device's change of a player as this tab's because a later change of its own found it", () => {
+    const theirs = made(substituted(substitution.after, 1, 14, H2_1300));
+    const stored = withDiff(substitution.after, panelDiff(substitution.after, theirs));
+    const late = {
+      before: stored,
+      after: [...currentPanel(stored), { playerId: null, number: 26, name: null, starting: false }],
+    };
+    const { overtaken } = panelUndo(substitution, withDiff(stored, panelDiff(late.before, late.after)), [
+      substitution,
+      late,
+    ]);
+    expect(overtaken.map((entry) => entry.number)).toEqual([14]);
+  });
+});
+
+describe('a change of this tab overruled by another device at the same time', () => {
+  const made = (result: ReturnType<typeof substituted>) => {
+    if ('error' in result) throw new Error(result.error);
+    return result.panel;
+  };
+  const ours = { before: PANEL, after: made(substituted(PANEL, 14, 22, H2_1230)) };
+  const theirs = { before: PANEL, after: made(substituted(PANEL, 14, 25, H2_1300)) };
+  const applied = (...changes: { before: PanelEntry[]; after: PanelEntry[] }[]) =>
+    changes.reduce((panel, change) => withDiff(panel, panelDiff(change.before, change.after)), PANEL);
+
+  it('names the player whose change by this tab the server took first', () => {
+    const stored = applied(ours, theirs);
+    expect(overruled(stored, [ours])).toEqual([{ ...PANEL[0], wentOff: H2_1230 }]);
+    // The other device's change stands: it is told nothing.
+    expect(overruled(stored, [theirs])).toEqual([]);
+  });
+
+  it('names nobody when the server took this tab’s change last', () => {
+    expect(overruled(applied(theirs, ours), [ours])).toEqual([]);
+  });
+
+  it('names nobody once the next change has taken out what the clash left behind', () => {
+    const stored = applied(ours, theirs);
+    const next = [...currentPanel(stored), { playerId: null, number: 26, name: null, starting: false }];
+    expect(overruled(withDiff(stored, panelDiff(stored, next)), [ours])).toEqual([]);
+  });
+
+  it('names nobody when another device changed the player later, having seen this change', () => {
+    const later = made(substituted(ours.after, 1, 14, H2_1300));
+    const stored = withDiff(ours.after, panelDiff(ours.after, later));
+    expect(overruled(stored, [ours])).toEqual([]);
   });
 });
 

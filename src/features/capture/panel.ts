@@ -6,8 +6,9 @@ import { whenText } from './words';
  * The match-day panel during the match (docs/capture.md#the-panel-during-the-match), as pure
  * functions: who is on the pitch, a substitution and a late addition. Each answers a new panel; what
  * is written is only the entries it changed (panelDiff), so two devices' changes to different
- * players merge, and undo is the same change the other way. Two changes of one player at once are
- * settled by currentPanel.
+ * players merge, and undo is the same change the other way for each player no other device has
+ * changed since (panelUndo). Two changes of one player at once are settled by currentPanel, and the
+ * device whose change did not stand is told (overruled).
  */
 
 /** A late addition: a roster player, or a number and perhaps a name for someone not on the roster. */
@@ -46,6 +47,10 @@ export function panelGroups(panel: readonly PanelEntry[]): { onPitch: PanelEntry
 /** `#14 Seán Ó Sé`, or `#14` for a number alone. */
 export const entryText = (entry: Pick<PanelEntry, 'number' | 'name'>): string =>
   entry.name === null ? `#${entry.number}` : `#${entry.number} ${entry.name}`;
+
+/** `#11 Pádraig Joyce`, or `#11 Pádraig Joyce and #26`. */
+export const playersText = (players: readonly PanelEntry[]): string =>
+  new Intl.ListFormat('en-IE', { type: 'conjunction' }).format(players.map(entryText));
 
 /** When an entry came on or went off, as the card shows it: `on H2 12:30, off H2 30:05`. */
 export function movesText(entry: PanelEntry): string {
@@ -126,7 +131,7 @@ export function keeperOf(panel: readonly PanelEntry[]): PanelEntry | null {
  */
 export type PanelDiff = { readonly removed: PanelEntry[]; readonly added: PanelEntry[] };
 
-const sameEntry = (a: PanelEntry, b: PanelEntry): boolean => canonical(a) === canonical(b);
+export const sameEntry = (a: PanelEntry, b: PanelEntry): boolean => canonical(a) === canonical(b);
 const canonical = (entry: PanelEntry): string =>
   JSON.stringify(Object.entries(entry).sort(([a], [b]) => a.localeCompare(b)));
 
@@ -141,4 +146,69 @@ export function panelDiff(before: readonly PanelEntry[], after: readonly PanelEn
 export function withDiff(panel: readonly PanelEntry[], { removed, added }: PanelDiff): PanelEntry[] {
   const kept = panel.filter((entry) => !removed.some((gone) => sameEntry(gone, entry)));
   return [...kept, ...added.filter((entry) => !kept.some((there) => sameEntry(there, entry)))];
+}
+
+/** A change of the panel this tab made: the panel as stored before it, and as the change left it. */
+export type PanelChange = { readonly before: readonly PanelEntry[]; readonly after: readonly PanelEntry[] };
+
+/** Whether two entries are of one player, as currentPanel settles a clash: the same number, or roster player. */
+const samePlayer = (a: PanelEntry, b: PanelEntry): boolean =>
+  a.number === b.number || (a.playerId !== null && a.playerId === b.playerId);
+
+/** How `player` stands in `panel`: their entry as it stands, field order aside, or that they are not in it. */
+function standing(panel: readonly PanelEntry[], player: PanelEntry): string {
+  const entry = currentPanel(panel).find((candidate) => samePlayer(candidate, player));
+  return entry ? canonical(entry) : 'absent';
+}
+
+/** Whether `change` changed `player`, rather than only taking out what an earlier clash left behind. */
+const changedBy = (change: PanelChange, player: PanelEntry): boolean =>
+  standing(change.before, player) !== standing(change.after, player);
+
+/**
+ * Whether `player` now stands as another device left them: as none of this tab's own changes to them
+ * left or found them. Only changes of that player count: another change of this tab found them as
+ * whoever last changed them had left them.
+ */
+function changedElsewhere(player: PanelEntry, stored: readonly PanelEntry[], own: readonly PanelChange[]): boolean {
+  const now = standing(stored, player);
+  return !own.some(
+    (change) =>
+      changedBy(change, player) && (standing(change.before, player) === now || standing(change.after, player) === now),
+  );
+}
+
+/** Each player once, as the first of `entries` names them. */
+const eachPlayerOnce = (entries: readonly PanelEntry[]): PanelEntry[] =>
+  entries.filter((entry, at) => entries.findIndex((other) => samePlayer(other, entry)) === at);
+
+/**
+ * Undoing `change` (docs/behaviour.md#capture-panel) as far as no other device has changed its players
+ * since: `diff` writes back, for each player it changed, the entry they had before it; `overtaken` are
+ * the players another device has changed since, who stay as that device left them. `stored` is the
+ * panel as this device has it, `own` this tab's changes of the panel (`change` among them), which the
+ * listener may still show for a moment until the tab's last writes reach the device.
+ */
+export function panelUndo(
+  change: PanelChange,
+  stored: readonly PanelEntry[],
+  own: readonly PanelChange[],
+): { diff: PanelDiff; overtaken: PanelEntry[] } {
+  const { removed, added } = panelDiff(currentPanel(change.before), currentPanel(change.after));
+  const overtaken = eachPlayerOnce([...added, ...removed]).filter((player) => changedElsewhere(player, stored, own));
+  const undoable = (entry: PanelEntry) => !overtaken.some((player) => samePlayer(player, entry));
+  return { diff: { removed: added.filter(undoable), added: removed.filter(undoable) }, overtaken };
+}
+
+/**
+ * The players whose change by this tab the server took before another device's change of them, made
+ * at the same time (neither device had seen the other's): the stored panel still holds this tab's
+ * entry, behind the other's, which stands (currentPanel). Each is named by this tab's entry.
+ */
+export function overruled(stored: readonly PanelEntry[], own: readonly PanelChange[]): PanelEntry[] {
+  const current = currentPanel(stored);
+  const behind = (entry: PanelEntry) =>
+    stored.some((kept) => sameEntry(kept, entry)) && !current.some((now) => sameEntry(now, entry));
+  const ours = own.flatMap((change) => currentPanel(change.after).filter(behind));
+  return eachPlayerOnce(ours.filter((entry) => changedElsewhere(entry, stored, own)));
 }
