@@ -266,7 +266,7 @@ export class SquadReadModel {
   private sayIfAllListening(): void {
     if (this.allListening || !this.wasReady || this.starting > 0 || this.waiting.length > 0) return;
     this.allListening = true;
-    this.log.info(`Squads: listening to the events of every match (${this.eventListeners.size})`);
+    this.log.info(`Squads: listening to the events of every match found at start (${this.eventListeners.size})`);
   }
 
   private listen(kind: Kind, query: Query): void {

@@ -104,7 +104,7 @@ describe('a squad read cold by a second server', () => {
     // Once the cold process listens to every match: the emulator can miss a change made while a
     // match's listener starts (docs/squads.md#read-model).
     await within(30_000, () =>
-      Promise.resolve(coldServer.log().includes('Squads: listening to the events of every match')),
+      Promise.resolve(coldServer.log().includes('Squads: listening to the events of every match found at start')),
     );
     await writeRetryingUnknown(() => matches.doc(kept.id).collection('events').doc('recorded-later').set(fields));
     for (const origin of [api.origin, cold]) {
