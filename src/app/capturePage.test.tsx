@@ -214,6 +214,14 @@ async function addLatePlayer(user: ReturnType<typeof renderAt>['user'], number: 
   return late;
 }
 
+/** A substitution through the match-day panel card, open already. */
+async function substitute(user: ReturnType<typeof renderAt>['user'], off: string, on: string) {
+  const sub = screen.getByRole('form', { name: 'Substitution' });
+  await user.selectOptions(within(sub).getByLabelText('Coming off'), off);
+  await user.selectOptions(within(sub).getByLabelText('Coming on'), on);
+  await user.click(within(sub).getByRole('button', { name: 'Make the substitution' }));
+}
+
 /** A local video opened in the video panel, as jsdom can have one: its time, source and play state set here. */
 async function openVideo(user: ReturnType<typeof renderAt>['user'], container: HTMLElement) {
   URL.createObjectURL = jest.fn(() => 'blob:match-video');
@@ -505,10 +513,7 @@ describe('recording', () => {
     const bench = screen.getByRole('region', { name: 'Bench' });
     expect(within(bench).getByText('#22 Ciarán Ó Bric')).toBeVisible();
 
-    const sub = screen.getByRole('form', { name: 'Substitution' });
-    await user.selectOptions(within(sub).getByLabelText('Coming off'), '#14 Seán Ó Sé');
-    await user.selectOptions(within(sub).getByLabelText('Coming on'), '#22 Ciarán Ó Bric');
-    await user.click(within(sub).getByRole('button', { name: 'Make the substitution' }));
+    await substitute(user, '#14 Seán Ó Sé', '#22 Ciarán Ó Bric');
     expect(screen.getByText('Substitution: #22 Ciarán Ó Bric on for #14 Seán Ó Sé')).toBeVisible();
     const onPitch = screen.getByRole('region', { name: 'On the pitch' });
     // Read as two words apart, not 'Bricon'.
@@ -595,10 +600,7 @@ describe('recording', () => {
   it('says so when another device changed a player at the same time and the server took its change last, and undo leaves that player as it stands', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await addLatePlayer(user, '22', 'Ciarán Ó Bric');
-    const sub = screen.getByRole('form', { name: 'Substitution' });
-    await user.selectOptions(within(sub).getByLabelText('Coming off'), '#14 Seán Ó Sé');
-    await user.selectOptions(within(sub).getByLabelText('Coming on'), '#22 Ciarán Ó Bric');
-    await user.click(within(sub).getByRole('button', { name: 'Make the substitution' }));
+    await substitute(user, '#14 Seán Ó Sé', '#22 Ciarán Ó Bric');
     await waitFor(() => expect(batches).toHaveLength(2));
 
     // Another phone, not having seen it, took #14 off a minute later for a late addition of its own,
@@ -660,11 +662,8 @@ describe('recording', () => {
   it('gives the kickouts to whoever came on for the keeper', async () => {
     const { user } = renderAt('/squads/sq1/matches/m1/capture', 'analyst');
     await addLatePlayer(user, '16', 'Rory Beggan');
-    const sub = screen.getByRole('form', { name: 'Substitution' });
     // Nobody wears 1 in this panel, so the keeper is the lowest number.
-    await user.selectOptions(within(sub).getByLabelText('Coming off'), '#4 Dara Ó Cinnéide');
-    await user.selectOptions(within(sub).getByLabelText('Coming on'), '#16 Rory Beggan');
-    await user.click(within(sub).getByRole('button', { name: 'Make the substitution' }));
+    await substitute(user, '#4 Dara Ó Cinnéide', '#16 Rory Beggan');
 
     await user.click(screen.getByRole('button', { name: 'Kickout' }));
     await startEvent();
