@@ -207,8 +207,10 @@ export function panelUndo(
  */
 export function overruled(stored: readonly PanelEntry[], own: readonly PanelChange[]): PanelEntry[] {
   const current = currentPanel(stored);
-  const behind = (entry: PanelEntry) =>
-    stored.some((kept) => sameEntry(kept, entry)) && !current.some((now) => sameEntry(now, entry));
-  const ours = own.flatMap((change) => currentPanel(change.after).filter(behind));
+  // Heard at every change of the match document (each tap on the clock): nearly always no clash.
+  if (current.length === stored.length) return [];
+  const shown = new Set(current.map(canonical));
+  const behind = new Set(stored.map(canonical).filter((key) => !shown.has(key)));
+  const ours = own.flatMap((change) => currentPanel(change.after).filter((entry) => behind.has(canonical(entry))));
   return eachPlayerOnce(ours.filter((entry) => changedElsewhere(entry, stored, own)));
 }
