@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createSquad, signUpToDashboard } from './helpers';
+import { createSquad, eventPanel, signUpToDashboard, startNewMatch, tapPitch } from './helpers';
 import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
 
 /**
  * No signal, nothing lost (docs/behaviour.md#offline), in Chromium with its service worker: the app
- * installs, opens with no network, keeps roster changes on the device across a reload, and sends
- * each exactly once when the network returns.
+ * installs, opens with no network, keeps roster changes and a match made at the ground on the device
+ * across a reload, and sends each exactly once when the network returns.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -123,4 +123,40 @@ test('a squad page opens with no network, keeps two new players across a reload,
   await online.screenshot({ path: testInfo.outputPath('squad-synced.png'), fullPage: true });
   // Nothing the API answered was kept by the worker.
   expect((await cachedPaths(online)).filter((path) => path.startsWith('/api'))).toEqual([]);
+});
+
+test('a match made at the ground with no network opens for recording, keeps its events across a reload, and reaches the server once back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signUpToDashboard(page);
+  const squadId = await createSquad(page, 'Clifden Seniors', 'Clifden');
+  await workerInControl(page);
+  await expect.poll(() => squadOnDevice(page, squadId), { timeout: 20_000 }).toBe(true);
+
+  // The new-match form and the capture screen are chunks of their own: the service worker has both.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clifden Seniors' })).toBeVisible();
+  await startNewMatch(page);
+  await tapPitch(page, 130, 44);
+  await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
+  await eventPanel(page).getByRole('button', { name: '#14', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: Clifden point, #14' })).toBeVisible();
+  const sync = page.getByText(/events? waiting to sync|All events synced/);
+  await expect(sync).toContainText('1 event waiting to sync');
+  const [, , , , matchId = ''] = new URL(page.url()).pathname.split('/');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeVisible();
+  await expect(sync).toContainText('1 event waiting to sync');
+  expect(await documentsInFirestore(`squads/${squadId}/matches`)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(sync).toHaveText('All events synced', { timeout: 30_000 });
+  await expect
+    .poll(async () => (await documentsInFirestore(`squads/${squadId}/matches`)).map((match) => match.fields.opponent))
+    .toEqual([{ stringValue: 'Oughterard' }]);
+  const events = await documentsInFirestore(`squads/${squadId}/matches/${matchId}/events`);
+  expect(events.map((event) => event.fields.outcome)).toEqual([{ stringValue: 'point' }]);
 });
