@@ -22,17 +22,14 @@ export type LatePlayer = { readonly playerId: string | null; readonly name: stri
  * the next change of the panel, whose diff from the stored array takes it out.
  */
 export function currentPanel(stored: readonly PanelEntry[]): PanelEntry[] {
-  const numbers = new Set<number>();
-  const players = new Set<string>();
   const kept: PanelEntry[] = [];
-  for (const entry of [...stored].reverse()) {
-    if (numbers.has(entry.number) || (entry.playerId !== null && players.has(entry.playerId))) continue;
-    numbers.add(entry.number);
-    if (entry.playerId !== null) players.add(entry.playerId);
-    kept.push(entry);
-  }
+  for (const entry of [...stored].reverse()) if (!kept.some((later) => samePlayer(later, entry))) kept.push(entry);
   return kept.reverse();
 }
+
+/** Whether two entries are of one player: the same number, or the same roster player. */
+const samePlayer = (a: PanelEntry, b: PanelEntry): boolean =>
+  a.number === b.number || (a.playerId !== null && a.playerId === b.playerId);
 
 /** On the pitch now: a starter or a substitute who came on, and who has not gone off since. */
 export const onThePitch = (entry: PanelEntry): boolean =>
@@ -151,10 +148,6 @@ export function withDiff(panel: readonly PanelEntry[], { removed, added }: Panel
 /** A change of the panel this tab made: the panel as stored before it, and as the change left it. */
 export type PanelChange = { readonly before: readonly PanelEntry[]; readonly after: readonly PanelEntry[] };
 
-/** Whether two entries are of one player, as currentPanel settles a clash: the same number, or roster player. */
-const samePlayer = (a: PanelEntry, b: PanelEntry): boolean =>
-  a.number === b.number || (a.playerId !== null && a.playerId === b.playerId);
-
 /** How `player` stands in `panel`: their entry as it stands, field order aside, or that they are not in it. */
 function standing(panel: readonly PanelEntry[], player: PanelEntry): string {
   const entry = currentPanel(panel).find((candidate) => samePlayer(candidate, player));
@@ -170,7 +163,7 @@ const changedBy = (change: PanelChange, player: PanelEntry): boolean =>
  * left or found them. Only changes of that player count: another change of this tab found them as
  * whoever last changed them had left them.
  */
-function changedElsewhere(player: PanelEntry, stored: readonly PanelEntry[], own: readonly PanelChange[]): boolean {
+function changedByAnother(player: PanelEntry, stored: readonly PanelEntry[], own: readonly PanelChange[]): boolean {
   const now = standing(stored, player);
   return !own.some(
     (change) =>
@@ -195,7 +188,7 @@ export function panelUndo(
   own: readonly PanelChange[],
 ): { diff: PanelDiff; overtaken: PanelEntry[] } {
   const { removed, added } = panelDiff(currentPanel(change.before), currentPanel(change.after));
-  const overtaken = eachPlayerOnce([...added, ...removed]).filter((player) => changedElsewhere(player, stored, own));
+  const overtaken = eachPlayerOnce([...added, ...removed]).filter((player) => changedByAnother(player, stored, own));
   const undoable = (entry: PanelEntry) => !overtaken.some((player) => samePlayer(player, entry));
   return { diff: { removed: added.filter(undoable), added: removed.filter(undoable) }, overtaken };
 }
@@ -212,5 +205,5 @@ export function overruled(stored: readonly PanelEntry[], own: readonly PanelChan
   const shown = new Set(current.map(canonical));
   const behind = new Set(stored.map(canonical).filter((key) => !shown.has(key)));
   const ours = own.flatMap((change) => currentPanel(change.after).filter((entry) => behind.has(canonical(entry))));
-  return eachPlayerOnce(ours.filter((entry) => changedElsewhere(entry, stored, own)));
+  return eachPlayerOnce(ours.filter((entry) => changedByAnother(entry, stored, own)));
 }
