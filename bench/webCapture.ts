@@ -12,8 +12,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CAPTURE_JS_BUDGET_BYTES, recordTransfers, wireTotals } from '../e2e/wire';
 import { inviteLink, signUp as signUpThroughForm, tapPitch, untilStoredOnDevice, uniqueEmail } from '../e2e/helpers';
+import { shotsFromAnotherDevice } from '../e2e/anotherDevice';
 import { adminFirestore, type SquadTestEnv } from '../server/src/testKit/squadStack';
-import { shotEvent } from '../src/testKit/events';
 import { startFrames, stopFrames, type FrameFigures } from './webInteraction';
 import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
 
@@ -192,7 +192,8 @@ async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv):
   // A match of 400 events: the frames while they arrive, and while recording goes on.
   await recorder.bringToFront();
   await startFrames(recorder);
-  await addEvents(stack, address, MATCH_EVENTS);
+  const [, , squadId = '', , matchId = ''] = address.split('/');
+  await shotsFromAnotherDevice(stack, squadId, matchId, MATCH_EVENTS);
   // The count is looked for in the scoreboard alone, for the same reason as `desk`.
   await recorder
     .getByRole('region', { name: 'Score' })
@@ -260,7 +261,7 @@ async function machineFrames(bench: WebBench, stack: SquadTestEnv, address: stri
   const blank = await freshPage(bench, null);
   await blank.goto('about:blank');
   await startFrames(blank);
-  await addEvents(stack, address.replace(matchId, other), MATCH_EVENTS);
+  await shotsFromAnotherDevice(stack, squadId, other, MATCH_EVENTS);
   // As long as the recorder's page took to show the 400, at least: the API's read model is still at them.
   await blank.waitForTimeout(3000);
   const { longestMs } = await stopFrames(blank);
@@ -277,31 +278,4 @@ async function inviteLinkOf(page: Page, address: string): Promise<string> {
   // A teammate's dashboard follows live matches only: a start lost on the way fails here, by name.
   await page.getByText('running').waitFor({ timeout: 10_000 });
   return link;
-}
-
-/** `count` shots written straight into the match, as another device recording it would. */
-async function addEvents(stack: SquadTestEnv, address: string, count: number) {
-  const [, , squadId = '', , matchId = ''] = address.split('/');
-  const admin = adminFirestore(stack, `bench-capture-${Date.now()}`);
-  const { db } = admin;
-  try {
-    const batch = db.batch();
-    for (let k = 0; k < count; k += 1) {
-      batch.set(
-        db.doc(`squads/${squadId}/matches/${matchId}/events/bench${k}`),
-        shotEvent({
-          side: k % 3 === 0 ? 'them' : 'us',
-          clock: k * 5,
-          x: 100 + (k % 40),
-          y: 10 + (k % 68),
-          recordedBy: 'bench',
-          player: { playerId: null, name: null, number: 1 + (k % 15) },
-          outcome: k % 2 === 0 ? 'point' : 'wide',
-        }),
-      );
-    }
-    await batch.commit();
-  } finally {
-    await admin.close();
-  }
 }

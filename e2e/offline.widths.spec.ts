@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createSquad, eventPanel, signUpToDashboard, startNewMatch, tapPitch } from './helpers';
+import { shotsFromAnotherDevice } from './anotherDevice';
 import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
+import { E2E_ENV } from './stackPorts';
 
 /**
  * No signal, nothing lost (docs/behaviour.md#offline), in Chromium with its service worker: the app
- * installs, opens with no network, keeps roster changes and a match made at the ground on the device
- * across a reload, and sends each exactly once when the network returns.
+ * installs, opens with no network, keeps roster changes, a match made at the ground and a match's
+ * events from another device on the device across a reload, and sends each exactly once when the
+ * network returns.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -159,4 +162,41 @@ test('a match made at the ground with no network opens for recording, keeps its 
     .toEqual([{ stringValue: 'Oughterard' }]);
   const events = await documentsInFirestore(`squads/${squadId}/matches/${matchId}/events`);
   expect(events.map((event) => event.fields.outcome)).toEqual([{ stringValue: 'point' }]);
+});
+
+test('400 events arriving at once from another device are all kept on the device: a reload with no network shows every one, and recording goes on', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signUpToDashboard(page);
+  const squadId = await createSquad(page, 'Clifden Seniors', 'Clifden');
+  await workerInControl(page);
+  await startNewMatch(page);
+  const sync = page.getByText(/events? waiting to sync|All events synced/);
+  await expect(sync).toHaveText('All events synced', { timeout: 30_000 });
+  const [, , , , matchId = ''] = new URL(page.url()).pathname.split('/');
+
+  // Firestore keeps the 400 in its IndexedDB cache in one transaction of about 1,600 requests:
+  // every one of them must be there for a reload with no network.
+  await shotsFromAnotherDevice(E2E_ENV, squadId, matchId, 400);
+  const score = page.getByRole('region', { name: 'Score' });
+  const figures = [page.getByTestId('score-us'), page.getByTestId('score-them'), score.getByText(/^Wides/)];
+  await expect(score).toContainText('events 400', { timeout: 30_000 });
+  const shown = await Promise.all(figures.map((figure) => figure.textContent()));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeVisible();
+  for (const [k, figure] of figures.entries()) await expect(figure).toHaveText(shown[k] ?? '');
+
+  await tapPitch(page, 130, 44);
+  await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
+  await eventPanel(page).getByRole('button', { name: '#14', exact: true }).click();
+  await expect(score).toContainText('events 401');
+  await expect(sync).toContainText('1 event waiting to sync');
+  await context.setOffline(false);
+  await expect(sync).toHaveText('All events synced', { timeout: 30_000 });
+  await expect
+    .poll(async () => (await documentsInFirestore(`squads/${squadId}/matches/${matchId}/events`)).length)
+    .toBe(401);
 });

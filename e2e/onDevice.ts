@@ -19,11 +19,20 @@ type FirestoreDocument = { name: string; fields: Record<string, FirestoreValue> 
  * Admin SDK would (the emulator's `owner` token): what has reached the server.
  */
 export async function documentsInFirestore(collectionPath: string): Promise<FirestoreDocument[]> {
-  const url = `http://${E2E_FIRESTORE.host}:${E2E_FIRESTORE.port}/v1/projects/demo-pairc/databases/(default)/documents/${collectionPath}?pageSize=1000`;
-  const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { documents?: FirestoreDocument[] };
-  return body.documents ?? [];
+  const url = `http://${E2E_FIRESTORE.host}:${E2E_FIRESTORE.port}/v1/projects/demo-pairc/databases/(default)/documents/${collectionPath}`;
+  const documents: FirestoreDocument[] = [];
+  // The emulator answers a page of documents at a time, whatever page size is asked for.
+  let pageToken = '';
+  do {
+    const response = await fetch(`${url}?pageSize=1000&pageToken=${encodeURIComponent(pageToken)}`, {
+      headers: { authorization: 'Bearer owner' },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { documents?: FirestoreDocument[]; nextPageToken?: string };
+    documents.push(...(body.documents ?? []));
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return documents;
 }
 
 /**
