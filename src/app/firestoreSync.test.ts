@@ -5,6 +5,7 @@ import {
   listenerClosed,
   listenerSynced,
   listenSynced,
+  MANY_CHANGES,
   writeApplied,
   writeOnDevice,
   writeRefused,
@@ -117,6 +118,58 @@ describe('listenSynced', () => {
     emit(snapshot([['d0', 'added', true]], true));
     emit(snapshot([['d0', 'removed', true]], true));
     expect(actions.map((action) => (action as ReturnType<typeof listenerSynced>).payload.pending)).toEqual([1, 0]);
+  });
+
+  it('takes a snapshot of many changes in a task of its own, and those that come while it waits after it, in order', () => {
+    jest.useFakeTimers();
+    try {
+      const { store, emit } = fakeStore();
+      const actions: UnknownAction[] = [];
+      const taken: number[] = [];
+      const onDocs = jest.fn((docs: { docChanges(): unknown[] }) => taken.push(docs.docChanges().length));
+      listenSynced(store, QUERY, record(actions), { onDocs, onError: jest.fn() });
+      const many = Array.from({ length: MANY_CHANGES }, (_, k): [string, 'added', boolean] => [
+        `e${k}`,
+        'added',
+        false,
+      ]);
+      emit(snapshot([['d0', 'added', true]], false));
+      emit(snapshot(many, false));
+      emit(snapshot([['d0', 'metadata', false]], false));
+      emit(snapshot([['d1', 'added', false]], false));
+      expect(taken).toEqual([1]);
+      jest.runAllTimers();
+      expect(taken).toEqual([1, MANY_CHANGES, 1]);
+      expect(actions.map((action) => (action as ReturnType<typeof listenerSynced>).payload.pending)).toEqual([
+        1, 1, 0, 0,
+      ]);
+      // Below the mark, a snapshot is taken at once again.
+      emit(snapshot([['d2', 'added', false]], false));
+      expect(taken).toEqual([1, MANY_CHANGES, 1, 1]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('takes none of the snapshots that wait once it is stopped or has failed', () => {
+    jest.useFakeTimers();
+    try {
+      const many = Array.from({ length: MANY_CHANGES }, (_, k): [string, 'added', boolean] => [`e${k}`, 'added', true]);
+      for (const end of ['stopped', 'failed'] as const) {
+        const { store, emit, fail } = fakeStore();
+        const actions: UnknownAction[] = [];
+        const onDocs = jest.fn();
+        const unsubscribe = listenSynced(store, QUERY, record(actions), { onDocs, onError: jest.fn() });
+        emit(snapshot(many, true));
+        if (end === 'stopped') unsubscribe();
+        else fail(new Error('Missing or insufficient permissions.'));
+        jest.runAllTimers();
+        expect(onDocs).not.toHaveBeenCalled();
+        expect(actions.map((action) => action.type)).toEqual([listenerClosed.type]);
+      }
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('closes its count when the listener fails, and says why', () => {

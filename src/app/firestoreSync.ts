@@ -39,9 +39,19 @@ export type SyncedHandlers = {
 };
 
 /**
+ * Changes in one snapshot from which the app takes it in a task of its own: more than recording
+ * brings, as many as another device's events after a spell with no signal (docs/performance.md#capture).
+ */
+export const MANY_CHANGES = 100;
+
+/**
  * onSnapshot over a collection or query, with metadata changes, so the sync status hears when a
  * document's local change reaches the server (hasPendingWrites) and whether the data is the
  * server's or only this device's (fromCache). Returns the unsubscribe function.
+ *
+ * Snapshots are taken in the order they come. One of `MANY_CHANGES` or more is taken in a task of
+ * its own, after the SDK's work on it, so the page may draw between the two; any that come while it
+ * waits are taken after it, in the same task.
  */
 export function listenSynced(
   { sdk }: ProfileStore,
@@ -56,27 +66,44 @@ export function listenSynced(
   // included) rather than counted over all its documents: a match of 400 events would otherwise
   // cost 400 document objects per snapshot, and a write brings two or three snapshots.
   const unconfirmed = new Set<string>();
+  const take = (snapshot: QuerySnapshot) => {
+    for (const { type, doc } of snapshot.docChanges({ includeMetadataChanges: true })) {
+      if (type !== 'removed' && doc.metadata.hasPendingWrites) unconfirmed.add(doc.id);
+      else unconfirmed.delete(doc.id);
+    }
+    const pending = unconfirmed.size;
+    dispatch(listenerSynced({ listener, pending, fromCache: snapshot.metadata.fromCache }));
+    onPending?.(pending);
+    if (previous === null || snapshot.docChanges().length > 0) onDocs(snapshot);
+    if (previous !== null && pending < previous) onConfirmed?.();
+    previous = pending;
+  };
+  // The snapshots waiting for their task, if any; a stopped or failed listener takes none of them.
+  let waiting: QuerySnapshot[] | null = null;
+  let stopped = false;
   const stop = sdk.onSnapshot(
     query,
     { includeMetadataChanges: true },
     (snapshot) => {
-      for (const { type, doc } of snapshot.docChanges({ includeMetadataChanges: true })) {
-        if (type !== 'removed' && doc.metadata.hasPendingWrites) unconfirmed.add(doc.id);
-        else unconfirmed.delete(doc.id);
+      if (waiting) waiting.push(snapshot);
+      else if (snapshot.docChanges({ includeMetadataChanges: true }).length < MANY_CHANGES) take(snapshot);
+      else {
+        waiting = [snapshot];
+        setTimeout(() => {
+          const taken = waiting ?? [];
+          waiting = null;
+          for (const next of taken) if (!stopped) take(next);
+        }, 0);
       }
-      const pending = unconfirmed.size;
-      dispatch(listenerSynced({ listener, pending, fromCache: snapshot.metadata.fromCache }));
-      onPending?.(pending);
-      if (previous === null || snapshot.docChanges().length > 0) onDocs(snapshot);
-      if (previous !== null && pending < previous) onConfirmed?.();
-      previous = pending;
     },
     (error) => {
+      stopped = true;
       dispatch(listenerClosed(listener));
       onError(error);
     },
   );
   return () => {
+    stopped = true;
     stop();
     dispatch(listenerClosed(listener));
   };
