@@ -19,6 +19,21 @@ async function playersInFirestore(squadId: string): Promise<string[]> {
   return documents.map((document) => document.fields.name?.stringValue ?? '').sort();
 }
 
+/** A new account's squad, Clifden Seniors, once the service worker controls the page: its id. */
+async function newSquadWithWorker(page: Page): Promise<string> {
+  await signUpToDashboard(page);
+  const squadId = await createSquad(page, 'Clifden Seniors', 'Clifden');
+  await workerInControl(page);
+  return squadId;
+}
+
+/** On the capture screen: a point by #14, from 15 m out in front of the goal. */
+async function recordPoint(page: Page) {
+  await tapPitch(page, 130, 44);
+  await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
+  await eventPanel(page).getByRole('button', { name: '#14', exact: true }).click();
+}
+
 /** Every request the page's caches hold, by path. */
 function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -133,9 +148,7 @@ test('a match made at the ground with no network opens for recording, keeps its 
   context,
 }) => {
   test.setTimeout(120_000);
-  await signUpToDashboard(page);
-  const squadId = await createSquad(page, 'Clifden Seniors', 'Clifden');
-  await workerInControl(page);
+  const squadId = await newSquadWithWorker(page);
   await expect.poll(() => squadOnDevice(page, squadId), { timeout: 20_000 }).toBe(true);
 
   // The new-match form and the capture screen are chunks of their own: the service worker has both.
@@ -143,9 +156,7 @@ test('a match made at the ground with no network opens for recording, keeps its 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Clifden Seniors' })).toBeVisible();
   await startNewMatch(page);
-  await tapPitch(page, 130, 44);
-  await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
-  await eventPanel(page).getByRole('button', { name: '#14', exact: true }).click();
+  await recordPoint(page);
   await expect(page.getByRole('status').filter({ hasText: 'Saved: Clifden point, #14' })).toBeVisible();
   const sync = page.getByText(/events? waiting to sync|All events synced/);
   await expect(sync).toContainText('1 event waiting to sync');
@@ -169,9 +180,7 @@ test('400 events arriving at once from another device are all kept on the device
   context,
 }) => {
   test.setTimeout(120_000);
-  await signUpToDashboard(page);
-  const squadId = await createSquad(page, 'Clifden Seniors', 'Clifden');
-  await workerInControl(page);
+  const squadId = await newSquadWithWorker(page);
   await startNewMatch(page);
   const sync = page.getByText(/events? waiting to sync|All events synced/);
   await expect(sync).toHaveText('All events synced', { timeout: 30_000 });
@@ -189,9 +198,7 @@ test('400 events arriving at once from another device are all kept on the device
   await expect(page.getByRole('heading', { level: 1, name: 'Clifden v Oughterard' })).toBeVisible();
   for (const [k, figure] of figures.entries()) await expect(figure).toHaveText(shown[k] ?? '');
 
-  await tapPitch(page, 130, 44);
-  await eventPanel(page).getByRole('button', { name: 'Point', exact: true }).click();
-  await eventPanel(page).getByRole('button', { name: '#14', exact: true }).click();
+  await recordPoint(page);
   await expect(score).toContainText('events 401');
   await expect(sync).toContainText('1 event waiting to sync');
   await context.setOffline(false);
