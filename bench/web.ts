@@ -30,7 +30,8 @@
  *
  * Each scenario is a function from the running product to figures (bench/webKit.ts). Prints a
  * table; exits 1 when a goal is missed. `npm run bench:web -- capture` (names of scenarios) runs
- * only those.
+ * only those; `BENCH_RUNS=1` runs each once, for a quick look while working (the figures we report
+ * are of 5).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,7 +49,7 @@ import { signUp, VIEWPORT, type Figure, type Scenario } from './webKit';
 import { firstDashboard, signInPage, SLOW_4G } from './webLoading';
 import { offlineStart } from './webOffline';
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORTS = { app: 3400, auth: 9499, firestore: 8480, hub: 4620, logging: 4720 };
 const ROOT = path.resolve(__dirname, '..');
 const BUSY_TEAM_SHOTS = 2000;

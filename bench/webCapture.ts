@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { CAPTURE_JS_BUDGET_BYTES, recordTransfers, wireTotals } from '../e2e/wire';
 import { inviteLink, signUp as signUpThroughForm, tapPitch, untilStoredOnDevice, uniqueEmail } from '../e2e/helpers';
 import { shotsFromAnotherDevice } from '../e2e/anotherDevice';
@@ -23,6 +23,10 @@ const FRAME_GOAL_MS = 50;
 const TAPS = 20;
 const TEAMMATE_EVENTS = 10;
 const MATCH_EVENTS = 400;
+/** Events recorded beside the match's 400 while its frames are counted. */
+const RECORDED_BESIDE = 10;
+/** Events recorded, after the frames are counted, while counting what the server sends back. */
+const COUNTED_EVENTS = 3;
 
 const p95 = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)] ?? NaN;
@@ -101,6 +105,86 @@ async function timedPoint(page: Page, at: number): Promise<number> {
   return (await tapped.jsonValue()).ms;
 }
 
+/**
+ * The documents Firestore's server sends `page` on its listen streams while counting. Production
+ * Firestore sends a listener the documents that changed; the emulator answers every write to a
+ * match by sending each of its listeners the whole match again (docs/performance.md#capture), and
+ * this figure shows how much of that a recorded event brings. The network domain is on from the
+ * start, since the listen stream is opened once; its content is read only while counting.
+ */
+async function listenedDocuments(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const open = new Set<string>();
+  let counting = false;
+  let documents = 0;
+  let lastData = 0;
+  // A chunk may end inside a marker: each stream's last characters are read again with its next chunk.
+  const MARKER = '"documentChange"';
+  const tails = new Map<string, string>();
+  const count = (requestId: string, data: string) => {
+    const text = (tails.get(requestId) ?? '') + Buffer.from(data, 'base64').toString();
+    documents += text.split(MARKER).length - 1;
+    tails.set(requestId, text.slice(-(MARKER.length - 1)));
+  };
+  /** Streams a request's content from now on; what it had received before counts only if `opened` while counting. */
+  const stream = (requestId: string, opened: boolean) =>
+    cdp.send('Network.streamResourceContent', { requestId }).then(
+      ({ bufferedData }) => {
+        if (opened) count(requestId, bufferedData);
+        return true;
+      },
+      // A request may have ended unseen (its page gone): it has nothing more to count.
+      () => open.delete(requestId) && false,
+    );
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (!request.url.includes('/Listen/channel')) return;
+    open.add(requestId);
+    if (counting) void stream(requestId, true);
+  });
+  const closed = ({ requestId }: { requestId: string }) => open.delete(requestId);
+  cdp.on('Network.loadingFinished', closed);
+  cdp.on('Network.loadingFailed', closed);
+  cdp.on('Network.dataReceived', ({ requestId, data }) => {
+    if (!open.has(requestId)) return;
+    lastData = Date.now();
+    if (counting && data) count(requestId, data);
+  });
+  const quiet = async () => {
+    lastData = Date.now();
+    while (Date.now() - lastData < 1000) await new Promise((resolve) => setTimeout(resolve, 200));
+  };
+  return {
+    /** Once the server has answered what came before: nothing has come for a second. */
+    async start() {
+      await quiet();
+      counting = true;
+      documents = 0;
+      const streamed = await Promise.all([...open].map((requestId) => stream(requestId, false)));
+      if (!streamed.includes(true)) throw new Error('The page has no listen stream open to count');
+    },
+    /** The count once the server has answered the last write, which it does after the write is saved. */
+    async stop(): Promise<number> {
+      await quiet();
+      counting = false;
+      await cdp.detach();
+      return documents;
+    },
+  };
+}
+
+/**
+ * The time the page's main thread has spent running tasks so far, in ms: Chromium's TaskDuration,
+ * which counts the app's work, Firebase's, the browser's own (style, layout, collection of garbage)
+ * and the in-page part of the bench's clicks alike.
+ */
+async function mainThreadMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const seconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value;
+  if (seconds === undefined) throw new Error('Chromium reported no TaskDuration');
+  return seconds * 1000;
+}
+
 /** Runs `steps` on `page`; a step that fails leaves a screenshot of the page, named in the error. */
 async function showingFailure<T>(page: Page, steps: () => Promise<T>): Promise<T> {
   try {
@@ -124,6 +208,7 @@ export function capture(stack: SquadTestEnv): Scenario {
 }
 
 async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv): Promise<Figure[]> {
+  const listened = await listenedDocuments(recorder);
   const address = await startMatch(recorder);
   const link = await inviteLinkOf(recorder, address);
 
@@ -201,8 +286,16 @@ async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv):
     .waitFor({ timeout: 60_000 });
   const arriving = await stopFrames(recorder);
   await startFrames(recorder);
-  for (let k = 0; k < 10; k += 1) await timedPoint(recorder, k);
+  const busy = await recorder.context().newCDPSession(recorder);
+  await busy.send('Performance.enable');
+  const busyBefore = await mainThreadMs(busy);
+  for (let k = 0; k < RECORDED_BESIDE; k += 1) await timedPoint(recorder, k);
+  const busyPerEvent = ((await mainThreadMs(busy)) - busyBefore) / RECORDED_BESIDE;
+  await busy.detach();
   const recording = await stopFrames(recorder);
+  await listened.start();
+  for (let k = 0; k < COUNTED_EVENTS; k += 1) await timedPoint(recorder, k);
+  const resentPerEvent = Math.round((await listened.stop()) / COUNTED_EVENTS);
   await recorder.context().close();
   const machine = await machineFrames(bench, stack, address);
 
@@ -224,6 +317,8 @@ async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv):
       max: FRAME_GOAL_MS,
     },
     ...whoseScript(`recording beside ${MATCH_EVENTS}`, recording),
+    { figure: `  the page's main-thread work per event recorded`, value: busyPerEvent, unit: 'ms' },
+    { figure: `  documents the server sent the page per event recorded`, value: resentPerEvent, unit: 'count' },
     { figure: `longest frame of a page not listening, ${MATCH_EVENTS} committed`, value: machine, unit: 'ms' },
   ] satisfies Figure[];
 }
