@@ -120,15 +120,16 @@ describe('listenSynced', () => {
     expect(actions.map((action) => (action as ReturnType<typeof listenerSynced>).payload.pending)).toEqual([1, 0]);
   });
 
-  it('takes a snapshot of many changes in a task of its own, and those that come while it waits after it, in order', () => {
+  it('takes a snapshot of many changes in parts, each in a task of its own, and those that come meanwhile after it, in order', () => {
     jest.useFakeTimers();
     try {
       const { store, emit } = fakeStore();
       const actions: UnknownAction[] = [];
-      const taken: number[] = [];
-      const onDocs = jest.fn((docs: { docChanges(): unknown[] }) => taken.push(docs.docChanges().length));
+      const taken: Array<[number, boolean]> = [];
+      const onDocs = jest.fn((changes: readonly unknown[], last: boolean) => taken.push([changes.length, last]));
       listenSynced(store, QUERY, record(actions), { onDocs, onError: jest.fn() });
-      const many = Array.from({ length: MANY_CHANGES }, (_, k): [string, 'added', boolean] => [
+      const pendings = () => actions.map((action) => (action as ReturnType<typeof listenerSynced>).payload.pending);
+      const many = Array.from({ length: MANY_CHANGES * 2.5 }, (_, k): [string, 'added', boolean] => [
         `e${k}`,
         'added',
         false,
@@ -137,15 +138,28 @@ describe('listenSynced', () => {
       emit(snapshot(many, false));
       emit(snapshot([['d0', 'metadata', false]], false));
       emit(snapshot([['d1', 'added', false]], false));
-      expect(taken).toEqual([1]);
-      jest.runAllTimers();
-      expect(taken).toEqual([1, MANY_CHANGES, 1]);
-      expect(actions.map((action) => (action as ReturnType<typeof listenerSynced>).payload.pending)).toEqual([
-        1, 1, 0, 0,
+      expect(taken).toEqual([[1, true]]);
+      jest.advanceTimersToNextTimer();
+      // The sync status hears of a snapshot with its last part only.
+      expect(taken).toEqual([
+        [1, true],
+        [MANY_CHANGES, false],
       ]);
-      // Below the mark, a snapshot is taken at once again.
+      expect(pendings()).toEqual([1]);
+      jest.advanceTimersToNextTimer();
+      jest.advanceTimersToNextTimer();
+      expect(taken.slice(1)).toEqual([
+        [MANY_CHANGES, false],
+        [MANY_CHANGES, false],
+        [MANY_CHANGES / 2, true],
+      ]);
+      expect(pendings()).toEqual([1, 1]);
+      jest.runAllTimers();
+      expect(taken.at(-1)).toEqual([1, true]);
+      expect(pendings()).toEqual([1, 1, 0, 0]);
+      // Below the mark, with nothing waiting, a snapshot is taken at once again.
       emit(snapshot([['d2', 'added', false]], false));
-      expect(taken).toEqual([1, MANY_CHANGES, 1, 1]);
+      expect(taken).toHaveLength(6);
     } finally {
       jest.useRealTimers();
     }

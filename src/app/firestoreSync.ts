@@ -1,5 +1,5 @@
 import { createAction, type Dispatch } from '@reduxjs/toolkit';
-import type { DocumentReference, FirestoreError, Query, QuerySnapshot } from 'firebase/firestore';
+import type { DocumentChange, DocumentReference, FirestoreError, Query, QuerySnapshot } from 'firebase/firestore';
 import type { ProfileStore } from './firebase';
 
 /**
@@ -25,8 +25,12 @@ let listeners = 0;
 
 /** What a listener does with its snapshots. */
 export type SyncedHandlers = {
-  /** The first snapshot, and each one whose documents changed (not those where only metadata did). */
-  onDocs: (snapshot: QuerySnapshot) => void;
+  /**
+   * The documents that changed: every one in the first snapshot (as added), then those of each
+   * snapshot whose documents changed (not those where only metadata did). A snapshot of
+   * `MANY_CHANGES` or more comes in parts; `last` is false for all but its last part.
+   */
+  onDocs: (changes: readonly DocumentChange[], last: boolean) => void;
   onError: (error: FirestoreError) => void;
   /**
    * Fewer documents hold unconfirmed changes than before: the server has some of them now (made on
@@ -39,19 +43,21 @@ export type SyncedHandlers = {
 };
 
 /**
- * Changes in one snapshot from which the app takes it in a task of its own: more than recording
- * brings, as many as another device's events after a spell with no signal (docs/performance.md#capture).
+ * Changes the app takes from a snapshot in one task: many more than recording an event brings (one
+ * to three), so a tap's snapshot is taken at once. A snapshot of more (another device's events after
+ * a spell with no signal, or a long match opened) is taken this many at a time, each part in a task
+ * of its own, so the page draws between them (docs/performance.md#capture).
  */
-export const MANY_CHANGES = 100;
+export const MANY_CHANGES = 50;
 
 /**
  * onSnapshot over a collection or query, with metadata changes, so the sync status hears when a
  * document's local change reaches the server (hasPendingWrites) and whether the data is the
  * server's or only this device's (fromCache). Returns the unsubscribe function.
  *
- * Snapshots are taken in the order they come. One of `MANY_CHANGES` or more is taken in a task of
- * its own, after the SDK's work on it, so the page may draw between the two; any that come while it
- * waits are taken after it, in the same task.
+ * Snapshots are taken in the order they come: one of `MANY_CHANGES` or more in parts, each in a
+ * task of its own, after the SDK's work on it; any that come meanwhile wait their turn, each in a
+ * task too. The sync status hears of a snapshot with its last part.
  */
 export function listenSynced(
   { sdk }: ProfileStore,
@@ -66,7 +72,11 @@ export function listenSynced(
   // included) rather than counted over all its documents: a match of 400 events would otherwise
   // cost 400 document objects per snapshot, and a write brings two or three snapshots.
   const unconfirmed = new Set<string>();
-  const take = (snapshot: QuerySnapshot) => {
+  const take = (snapshot: QuerySnapshot, changes: readonly DocumentChange[], last: boolean) => {
+    if (!last) {
+      onDocs(changes, false);
+      return;
+    }
     for (const { type, doc } of snapshot.docChanges({ includeMetadataChanges: true })) {
       if (type !== 'removed' && doc.metadata.hasPendingWrites) unconfirmed.add(doc.id);
       else unconfirmed.delete(doc.id);
@@ -74,36 +84,50 @@ export function listenSynced(
     const pending = unconfirmed.size;
     dispatch(listenerSynced({ listener, pending, fromCache: snapshot.metadata.fromCache }));
     onPending?.(pending);
-    if (previous === null || snapshot.docChanges().length > 0) onDocs(snapshot);
+    if (previous === null || changes.length > 0) onDocs(changes, true);
     if (previous !== null && pending < previous) onConfirmed?.();
     previous = pending;
   };
-  // The snapshots waiting for their task, if any; a stopped or failed listener takes none of them.
-  let waiting: QuerySnapshot[] | null = null;
+  // Parts of snapshots waiting for their task, in order; a stopped or failed listener takes none of them.
+  const waiting: Array<() => void> = [];
   let stopped = false;
+  const takeNext = () =>
+    setTimeout(() => {
+      if (stopped) return;
+      waiting.shift()?.();
+      if (waiting.length > 0) takeNext();
+    }, 0);
+  const wait = (part: () => void) => {
+    waiting.push(part);
+    if (waiting.length === 1) takeNext();
+  };
+  const end = () => {
+    stopped = true;
+    waiting.length = 0;
+  };
   const stop = sdk.onSnapshot(
     query,
     { includeMetadataChanges: true },
     (snapshot) => {
-      if (waiting) waiting.push(snapshot);
-      else if (snapshot.docChanges({ includeMetadataChanges: true }).length < MANY_CHANGES) take(snapshot);
-      else {
-        waiting = [snapshot];
-        setTimeout(() => {
-          const taken = waiting ?? [];
-          waiting = null;
-          for (const next of taken) if (!stopped) take(next);
-        }, 0);
+      const changes = snapshot.docChanges();
+      if (waiting.length === 0 && snapshot.docChanges({ includeMetadataChanges: true }).length < MANY_CHANGES) {
+        take(snapshot, changes, true);
+        return;
+      }
+      for (let from = 0; from === 0 || from < changes.length; from += MANY_CHANGES) {
+        const part = changes.slice(from, from + MANY_CHANGES);
+        const last = from + MANY_CHANGES >= changes.length;
+        wait(() => take(snapshot, part, last));
       }
     },
     (error) => {
-      stopped = true;
+      end();
       dispatch(listenerClosed(listener));
       onError(error);
     },
   );
   return () => {
-    stopped = true;
+    end();
     stop();
     dispatch(listenerClosed(listener));
   };

@@ -61,31 +61,26 @@ export function listenedCollection<T extends { id: string }, Arg>(
       const [first, ...rest] = pathOf(arg);
       let heard = false;
       const stop = listenSynced(store, store.sdk.collection(store.db, first, ...rest), api.dispatch, {
-        onDocs: (snapshot) => {
-          const changes = heard ? snapshot.docChanges() : [];
+        onDocs: (changes, last) => {
+          // One setMany and one removeMany however many changed: a sorted adapter sorts once, so
+          // events arriving together (another device's, or a reconnect) cost one pass per part.
+          const set: T[] = [];
+          const removed: string[] = [];
+          for (const change of changes) {
+            const item = change.type === 'removed' ? null : parse(change.doc.id, change.doc.data());
+            if (item) set.push(item);
+            else removed.push(change.doc.id);
+          }
+          const opening = !heard;
+          heard = true;
           api.updateCachedData((draft) => {
-            if (!heard) {
-              const items = snapshot.docs.flatMap((doc) => {
-                const item = parse(doc.id, doc.data());
-                return item ? [item] : [];
-              });
-              adapter.setAll(draft as Draft, items);
-            }
-            // One setMany and one removeMany however many changed: a sorted adapter sorts once, so
-            // 400 events arriving together (another device's, or a reconnect) cost one pass, not 400.
-            const set: T[] = [];
-            const removed: string[] = [];
-            for (const change of changes) {
-              const item = change.type === 'removed' ? null : parse(change.doc.id, change.doc.data());
-              if (item) set.push(item);
-              else removed.push(change.doc.id);
-            }
-            if (set.length > 0) adapter.setMany(draft as Draft, set);
+            if (opening) adapter.setAll(draft as Draft, set);
+            else if (set.length > 0) adapter.setMany(draft as Draft, set);
             if (removed.length > 0) adapter.removeMany(draft as Draft, removed);
-            draft.loaded = true;
+            // A long match opened comes in parts: it is loaded with its last.
+            if (last) draft.loaded = true;
             draft.error = null;
           });
-          heard = true;
         },
         onError: (error) =>
           api.updateCachedData((draft) => {
