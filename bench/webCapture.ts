@@ -1,7 +1,8 @@
 /**
  * bench:web's capture scenario (the capture issue): the capture screen's JavaScript on the wire,
  * tap to visible confirmation on a phone whose CPU is slowed four times, an event to a teammate's
- * dashboard figure, and the longest frame with a 400-event match on screen.
+ * dashboard figure, and the longest frame with a 400-event match on screen; beside the frames while
+ * recording, the page's main-thread work and the documents the server sends it per event recorded.
  *
  * Times are taken in the pages: from the click's event to the first animation frame after the
  * confirmation is in the page, and from the recorder's click to the moment the teammate's table
@@ -108,7 +109,7 @@ async function timedPoint(page: Page, at: number): Promise<number> {
 /**
  * The documents Firestore's server sends `page` on its listen streams while counting. Production
  * Firestore sends a listener the documents that changed; the emulator answers every write to a
- * match by sending each of its listeners the whole match again (docs/performance.md#capture), and
+ * match by sending each of its listeners the whole match again (docs/performance.md#emulator-resends), and
  * this figure shows how much of that a recorded event brings. The network domain is on from the
  * start, since the listen stream is opened once; its content is read only while counting.
  */
