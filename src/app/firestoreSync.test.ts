@@ -165,6 +165,31 @@ describe('listenSynced', () => {
     }
   });
 
+  it('goes on to the parts after one whose handler throws', () => {
+    jest.useFakeTimers();
+    try {
+      const { store, emit } = fakeStore();
+      const taken: number[] = [];
+      const onDocs = jest.fn((changes: readonly unknown[]) => {
+        taken.push(changes.length);
+        if (taken.length === 1) throw new Error('a bug in the handler');
+      });
+      listenSynced(store, QUERY, record([]), { onDocs, onError: jest.fn() });
+      const many = Array.from({ length: MANY_CHANGES * 2 }, (_, k): [string, 'added', boolean] => [
+        `e${k}`,
+        'added',
+        false,
+      ]);
+      emit(snapshot(many, false));
+      expect(() => jest.advanceTimersToNextTimer()).toThrow('a bug in the handler');
+      jest.runAllTimers();
+      emit(snapshot([['d0', 'added', false]], false));
+      expect(taken).toEqual([MANY_CHANGES, MANY_CHANGES, 1]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('takes none of the snapshots that wait once it is stopped or has failed', () => {
     jest.useFakeTimers();
     try {

@@ -94,8 +94,12 @@ export function listenSynced(
   const takeNext = () =>
     setTimeout(() => {
       if (stopped) return;
-      waiting.shift()?.();
-      if (waiting.length > 0) takeNext();
+      // A part that throws (a handler's bug) must not leave those after it waiting for ever.
+      try {
+        waiting.shift()?.();
+      } finally {
+        if (waiting.length > 0) takeNext();
+      }
     }, 0);
   const wait = (part: () => void) => {
     waiting.push(part);
