@@ -37,7 +37,7 @@ module.exports = {
       displayName: 'server',
       ...freshMocks,
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/contract', '<rootDir>/tools'],
+      roots: ['<rootDir>/server', '<rootDir>/scripts', '<rootDir>/contract', '<rootDir>/tools', '<rootDir>/bench'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', INTEGRATION],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -43,7 +43,7 @@ import { startStack } from '../scripts/stack';
 import { testStackEnv } from '../scripts/testKit/ports';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
 import { importCliArgs, writeBusySeasonCsv } from './shotCsv';
-import { capture } from './webCapture';
+import { capture, captureChangesOnly } from './webCapture';
 import { filterChange, shotMapFrames } from './webInteraction';
 import { signUp, VIEWPORT, type Figure, type Scenario } from './webKit';
 import { firstDashboard, signInPage, SLOW_4G } from './webLoading';
@@ -141,6 +141,7 @@ async function main(): Promise<void> {
         offlineStart(null),
         offlineStart(SLOW_4G),
         capture(testStackEnv(PORTS)),
+        captureChangesOnly(testStackEnv(PORTS)),
       ],
     },
     {

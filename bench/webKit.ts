@@ -25,16 +25,25 @@ export const VIEWPORT = { width: 1366, height: 900 };
  * A page in a new context. Service workers are blocked unless asked for: the worker serves later
  * loads from its precache, which Chromium's network events on the page do not count, so the
  * figures of the other scenarios would stop being a first visit's (bench/webOffline.ts measures it).
+ * With `firestorePort`, the page's Firestore talks to that port of loopback instead of the emulator's.
  */
 export async function freshPage(
   bench: Omit<WebBench, 'account'>,
   network: Network | null,
   serviceWorkers: 'allow' | 'block' = 'block',
+  firestorePort: number | null = null,
 ): Promise<Page> {
-  const context = await bench.browser.newContext({ viewport: VIEWPORT, baseURL: bench.appUrl, serviceWorkers });
+  const context = await bench.browser.newContext({
+    viewport: VIEWPORT,
+    baseURL: bench.appUrl,
+    serviceWorkers,
+    // The page's content security policy names the emulator's port, not a proxy's.
+    bypassCSP: firestorePort !== null,
+  });
   // tsx compiles the functions handed to page.evaluate with esbuild's keepNames, which names each
   // inner function through a helper, __name, that exists only in Node; the page gets its own.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  if (firestorePort !== null) await context.addInitScript(firestoreAt, firestorePort);
   const page = await context.newPage();
   if (network) {
     const cdp = await context.newCDPSession(page);
@@ -48,6 +57,19 @@ export async function freshPage(
     });
   }
   return page;
+}
+
+/** Points the page's Firestore at `port` of loopback as /config.js hands the app its settings. */
+function firestoreAt(port: number) {
+  type Config = { emulators: { firestorePort: number } | null };
+  let config: Config | undefined;
+  Object.defineProperty(window, '__PAIRC_CONFIG__', {
+    get: () => config,
+    set: (value: Config) => {
+      if (value.emulators) value.emulators.firestorePort = port;
+      config = value;
+    },
+  });
 }
 
 /** The sign-in form can be typed in: the auth check is over and the form is on screen. */
