@@ -7,15 +7,14 @@ import { pitchDrawing, pitchPointAt, toView, VIEW_BOX } from './pitchView';
 
 const DRAWINGS = { withArc: pitchDrawing(true), withoutArc: pitchDrawing(false) };
 
-/** The events of the half on view, each where it happened as drawn this half; deferred as the events list is. */
+/** The events of the half on view, each where it happened as drawn this half. */
 const EventMarks = memo(function EventMarks({
-  events: latest,
+  events,
   firstHalfAttack,
 }: {
   events: readonly EventEntry[];
   firstHalfAttack: SquadMatch['firstHalfAttack'];
 }) {
-  const events = useDeferredValue(latest);
   return (
     <g className="capture-pitch__events" aria-hidden="true">
       {events.map((event) => {
@@ -55,6 +54,9 @@ export const CapturePitch = memo(function CapturePitch({
   label: string;
 }) {
   const drawing = twoPointArc ? DRAWINGS.withArc : DRAWINGS.withoutArc;
+  // Deferred as the events list is, and here rather than in the marks: a render for a tap then
+  // draws the marks it drew before, which their memo skips, and the new marks follow between frames.
+  const shownEvents = useDeferredValue(events);
   const draft = useMemo(() => (draftAt ? toView(draftAt) : null), [draftAt]);
   const click = (event: MouseEvent<SVGSVGElement>) => {
     onPlace(pitchPointAt(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect()));
@@ -84,7 +86,7 @@ export const CapturePitch = memo(function CapturePitch({
       {drawing.goals.map((goal) => (
         <rect key={`${goal.x}`} {...goal} className="capture-pitch__goal" />
       ))}
-      <EventMarks events={events} firstHalfAttack={firstHalfAttack} />
+      <EventMarks events={shownEvents} firstHalfAttack={firstHalfAttack} />
       {draft && (
         <g className="capture-pitch__draft" aria-hidden="true">
           <circle cx={draft.x} cy={draft.y} r={2.6} />
