@@ -45,9 +45,28 @@ describe('managed processes', () => {
       output: { kind: 'file', path: path.join(dir, 'out.log') },
     });
     await expect(waitUntilReady(child, () => Promise.resolve(false), 30_000)).rejects.toThrow(
-      'broken exited during start-up',
+      'broken exited during start-up (code 3)',
     );
     expect(await child.exited).toBe(3);
+  });
+
+  it('says why a quiet child died during start-up: the end of what it wrote this run', async () => {
+    const log = path.join(dir, 'out.log');
+    fs.writeFileSync(log, 'an earlier run\n');
+    const lines = Array.from({ length: 25 }, (_, k) => `echo line ${k + 1}`).join('; ');
+    const child = startProcess('broken', 'sh', ['-c', `${lines}; echo 'Error: listen EADDRINUSE' >&2; exit 1`], {
+      output: { kind: 'file', path: log },
+    });
+    const failure = await waitUntilReady(child, () => Promise.resolve(false), 30_000).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    const [first, ...said] = (failure as Error).message.split('\n');
+    expect(first).toBe('broken exited during start-up (code 1); its last output:');
+    expect(said).toHaveLength(20);
+    expect(said[0]).toBe('line 7');
+    expect(said.at(-1)).toBe('Error: listen EADDRINUSE');
   });
 
   it('stops waiting for a child as soon as start-up is cancelled', async () => {

@@ -10,6 +10,8 @@ export type ManagedProcess = {
   child: ChildProcess;
   exited: Promise<number | null>;
   stop(): Promise<void>;
+  /** The last lines this run of the child wrote to its log file ('' when its output goes to the console). */
+  lastOutput(): string;
 };
 
 /**
@@ -21,6 +23,8 @@ export type ManagedProcess = {
 export type Output = { kind: 'console' } | { kind: 'file'; path: string; echo?: boolean };
 
 const STOP_GRACE_MS = 10_000;
+/** Enough of a child's log to show why it stopped, which a quiet start would otherwise leave unsaid. */
+const LAST_OUTPUT_LINES = 20;
 const ECHO_EVERY_MS = 200;
 
 /** Sends `signal` to the process group `pid` leads (every child it started too), if it still exists. */
@@ -107,7 +111,12 @@ export function startProcess(
     })();
     return stopping;
   };
-  return { name, child, exited, stop };
+  const lastOutput = () => {
+    if (output.kind !== 'file') return '';
+    const text = fs.readFileSync(output.path).subarray(echoFrom).toString('utf8');
+    return text.trimEnd().split('\n').slice(-LAST_OUTPUT_LINES).join('\n');
+  };
+  return { name, child, exited, stop, lastOutput };
 }
 
 /** How a child that has exited ended, for a message. */
@@ -128,7 +137,12 @@ export async function waitUntilReady(
   void process.exited.then(() => (state.died = true));
   while (Date.now() < deadline) {
     if (signal?.aborted) throw new Error(`Start-up of ${process.name} cancelled`);
-    if (state.died) throw new Error(`${process.name} exited during start-up`);
+    if (state.died) {
+      const said = process.lastOutput();
+      throw new Error(
+        `${process.name} exited during start-up (${howItExited(process)})${said ? `; its last output:\n${said}` : ''}`,
+      );
+    }
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
