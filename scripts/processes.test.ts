@@ -69,6 +69,24 @@ describe('managed processes', () => {
     expect(said.at(-1)).toBe('Error: listen EADDRINUSE');
   });
 
+  it('gives whole lines of the end of a long run', async () => {
+    const log = path.join(dir, 'out.log');
+    // 30 lines of 1,000 characters: more than the 16 kB it reads back.
+    const child = startProcess(
+      'verbose',
+      'sh',
+      ['-c', 'for k in $(seq 1 30); do printf "%01000d\\n" $k; done; exit 2'],
+      {
+        output: { kind: 'file', path: log },
+      },
+    );
+    await child.exited;
+    const said = child.lastOutput().split('\n');
+    expect(said.length).toBeGreaterThan(10);
+    expect(said.every((line) => line.length === 1000)).toBe(true);
+    expect(Number(said.at(-1))).toBe(30);
+  });
+
   it('stops waiting for a child as soon as start-up is cancelled', async () => {
     const child = startProcess('sleeper', 'sleep', ['60'], {
       output: { kind: 'file', path: path.join(dir, 'out.log') },

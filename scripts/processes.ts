@@ -25,6 +25,7 @@ export type Output = { kind: 'console' } | { kind: 'file'; path: string; echo?: 
 const STOP_GRACE_MS = 10_000;
 /** Enough of a child's log to show why it stopped, which a quiet start would otherwise leave unsaid. */
 const LAST_OUTPUT_LINES = 20;
+const LAST_OUTPUT_BYTES = 16 * 1024;
 const ECHO_EVERY_MS = 200;
 
 /** Sends `signal` to the process group `pid` leads (every child it started too), if it still exists. */
@@ -113,8 +114,22 @@ export function startProcess(
   };
   const lastOutput = () => {
     if (output.kind !== 'file') return '';
-    const text = fs.readFileSync(output.path).subarray(echoFrom).toString('utf8');
-    return text.trimEnd().split('\n').slice(-LAST_OUTPUT_LINES).join('\n');
+    // Only the end of this run's output: the log gathers every run of the data directory.
+    const fd = fs.openSync(output.path, 'r');
+    try {
+      const { size } = fs.fstatSync(fd);
+      const from = Math.max(echoFrom, size - LAST_OUTPUT_BYTES);
+      const buffer = Buffer.alloc(Math.max(0, size - from));
+      fs.readSync(fd, buffer, 0, buffer.length, from);
+      const lines = buffer.toString('utf8').trimEnd().split('\n');
+      // Read from inside a line, the first is only its end.
+      return lines
+        .slice(from > echoFrom ? 1 : 0)
+        .slice(-LAST_OUTPUT_LINES)
+        .join('\n');
+    } finally {
+      fs.closeSync(fd);
+    }
   };
   return { name, child, exited, stop, lastOutput };
 }
