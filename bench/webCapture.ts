@@ -16,7 +16,7 @@ import { inviteLink, signUp as signUpThroughForm, tapPitch, untilStoredOnDevice,
 import { shotsFromAnotherDevice } from '../e2e/anotherDevice';
 import { adminFirestore, type SquadTestEnv } from '../server/src/testKit/squadStack';
 import { startChangesOnlyWatch } from './changesOnlyWatch';
-import { startFrames, stopFrames, type FrameFigures } from './webInteraction';
+import { compositorLayers, startFrames, stopFrames, type FrameFigures } from './webInteraction';
 import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
 
 const TAP_GOAL_MS = 50;
@@ -343,6 +343,7 @@ async function besideMatch(
     .getByText(`events ${MATCH_EVENTS + recorded}`)
     .waitFor({ timeout: 60_000 });
   const arriving = await stopFrames(recorder);
+  const layers = await compositorLayers(recorder);
   await startFrames(recorder);
   const busy = await recorder.context().newCDPSession(recorder);
   await busy.send('Performance.enable');
@@ -362,6 +363,7 @@ async function besideMatch(
       max: FRAME_GOAL_MS,
     },
     ...whoseScript(`${MATCH_EVENTS} arriving`, arriving),
+    { figure: `  the page's compositor layers with ${MATCH_EVENTS} events`, value: layers, unit: 'count' },
     {
       figure: `longest frame, recording beside ${MATCH_EVENTS}`,
       value: recording.longestMs,

@@ -219,6 +219,25 @@ export async function stopFrames(page: Page): Promise<FrameFigures> {
   });
 }
 
+/**
+ * The compositor layers the page is drawn in. Each layer costs every frame that re-layers the page,
+ * so a long list whose rows each need a layer of their own (docs/performance.md#layers) shows here
+ * as hundreds of milliseconds no script accounts for.
+ */
+export async function compositorLayers(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // Chromium sends the whole tree as soon as the domain is on.
+    const tree = new Promise<number>((resolve) =>
+      cdp.once('LayerTree.layerTreeDidChange', ({ layers }) => resolve(layers?.length ?? 0)),
+    );
+    await cdp.send('LayerTree.enable');
+    return await tree;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const MARKS = '.shot-map__mark';
 
 /**
