@@ -23,9 +23,10 @@
  * 5. Recording a match (bench/webCapture.ts): the capture screen's JavaScript on the wire (goal:
  *    under 250 KB), tap to visible confirmation on a phone with its CPU slowed four times (goal: p95
  *    under 50 ms), an event to a teammate's dashboard figure (goal: p95 under 1 s), and the
- *    longest frame with a 400-event match (goal: under 50 ms). Then those frames again with the
- *    page's listens answered as Google's Firestore answers them, with the changed documents only
- *    (capture-changes-only; the emulator sends the whole match again with every write).
+ *    longest frame with a 400-event match as the emulator feeds the page, the whole match again
+ *    with every write (reported, not judged). Then those frames with the page's listens answered as
+ *    Google's Firestore answers them, with the changed documents only (capture-changes-only; goal:
+ *    under 50 ms), and the compositor layers the page is drawn in.
  *
  * Then on a season in which one team took 2,000 shots: 6. the shot map's longest frame while it
  * draws them all, under a sweeping pointer and under the keyboard (goal: no frame over 50 ms).

@@ -282,7 +282,7 @@ async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv):
   }
   await coach.context().close();
 
-  const beside = await besideMatch(recorder, stack, address, listened, TAPS + TEAMMATE_EVENTS);
+  const beside = await besideMatch(recorder, stack, address, listened, TAPS + TEAMMATE_EVENTS, 'whole match');
   await recorder.context().close();
   const machine = await machineFrames(bench, stack, address);
 
@@ -310,7 +310,7 @@ export function captureChangesOnly(stack: SquadTestEnv): Scenario {
         return await showingFailure(recorder, async () => {
           const listened = await listenedDocuments(recorder);
           const address = await startMatch(recorder);
-          const beside = await besideMatch(recorder, stack, address, listened, 0);
+          const beside = await besideMatch(recorder, stack, address, listened, 0, 'changes');
           await recorder.context().close();
           return beside;
         });
@@ -320,6 +320,14 @@ export function captureChangesOnly(stack: SquadTestEnv): Scenario {
     },
   };
 }
+
+/**
+ * How the recorder's listens are answered: with the documents that changed, as Google's Firestore
+ * answers them, so the frames are judged against the goal; or with the whole match again after
+ * every write, as the emulator alone answers them (docs/performance.md#emulator-resends), so the
+ * frames are reported, named for it, and not judged.
+ */
+type Feed = 'changes' | 'whole match';
 
 /**
  * A match of 400 events written by another device into the match at `address`, which holds
@@ -332,6 +340,7 @@ async function besideMatch(
   address: string,
   listened: Listened,
   recorded: number,
+  feed: Feed,
 ): Promise<Figure[]> {
   await recorder.bringToFront();
   await startFrames(recorder);
@@ -355,21 +364,14 @@ async function besideMatch(
   await listened.start();
   for (let k = 0; k < COUNTED_EVENTS; k += 1) await timedPoint(recorder, k);
   const resentPerEvent = Math.round((await listened.stop()) / COUNTED_EVENTS);
+  const judged = feed === 'changes';
+  const fed = judged ? '' : ', the whole match resent';
+  const max = judged ? FRAME_GOAL_MS : undefined;
   return [
-    {
-      figure: `longest frame, ${MATCH_EVENTS} events arriving`,
-      value: arriving.longestMs,
-      unit: 'ms',
-      max: FRAME_GOAL_MS,
-    },
+    { figure: `longest frame, ${MATCH_EVENTS} events arriving${fed}`, value: arriving.longestMs, unit: 'ms', max },
     ...whoseScript(`${MATCH_EVENTS} arriving`, arriving),
     { figure: `  the page's compositor layers with ${MATCH_EVENTS} events`, value: layers, unit: 'count' },
-    {
-      figure: `longest frame, recording beside ${MATCH_EVENTS}`,
-      value: recording.longestMs,
-      unit: 'ms',
-      max: FRAME_GOAL_MS,
-    },
+    { figure: `longest frame, recording beside ${MATCH_EVENTS}${fed}`, value: recording.longestMs, unit: 'ms', max },
     ...whoseScript(`recording beside ${MATCH_EVENTS}`, recording),
     { figure: `  the page's main-thread work per event recorded`, value: busyPerEvent, unit: 'ms' },
     { figure: `  documents the server sent the page per event recorded`, value: resentPerEvent, unit: 'count' },
