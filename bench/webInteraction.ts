@@ -227,10 +227,16 @@ export async function stopFrames(page: Page): Promise<FrameFigures> {
 export async function compositorLayers(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    // Chromium sends the whole tree as soon as the domain is on.
-    const tree = new Promise<number>((resolve) =>
-      cdp.once('LayerTree.layerTreeDidChange', ({ layers }) => resolve(layers?.length ?? 0)),
-    );
+    // Chromium sends the whole tree as soon as the domain is on; an event without layers is one sent
+    // before the page has drawn, and a tree that never comes fails the bench rather than hanging it.
+    const tree = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('Chromium sent no layer tree within 10 s')), 10_000);
+      cdp.on('LayerTree.layerTreeDidChange', ({ layers }) => {
+        if (layers === undefined) return;
+        clearTimeout(timer);
+        resolve(layers.length);
+      });
+    });
     await cdp.send('LayerTree.enable');
     return await tree;
   } finally {
