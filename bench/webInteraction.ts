@@ -220,26 +220,26 @@ export async function stopFrames(page: Page): Promise<FrameFigures> {
 }
 
 /**
- * The compositor layers the page is drawn in. Each layer costs every frame that re-layers the page,
- * so a long list whose rows each need a layer of their own (docs/performance.md#layers) shows here
- * as hundreds of milliseconds no script accounts for.
+ * The compositor layers the page is drawn in. A frame that re-layers the page pays for each one, in
+ * time no script accounts for, so a long list whose rows each need a layer of their own
+ * (docs/performance.md#layers) shows here as a count in the tens where a handful is expected.
  */
 export async function compositorLayers(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
+  let timer: NodeJS.Timeout | undefined;
   try {
     // Chromium sends the whole tree as soon as the domain is on; an event without layers is one sent
     // before the page has drawn, and a tree that never comes fails the bench rather than hanging it.
     const tree = new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('Chromium sent no layer tree within 10 s')), 10_000);
+      timer = setTimeout(() => reject(new Error('Chromium sent no layer tree within 10 s')), 10_000);
       cdp.on('LayerTree.layerTreeDidChange', ({ layers }) => {
-        if (layers === undefined) return;
-        clearTimeout(timer);
-        resolve(layers.length);
+        if (layers !== undefined) resolve(layers.length);
       });
     });
     await cdp.send('LayerTree.enable');
     return await tree;
   } finally {
+    clearTimeout(timer);
     await cdp.detach();
   }
 }
