@@ -26,7 +26,7 @@
  *    longest frame with a 400-event match as the emulator feeds the page, the whole match again
  *    with every write (reported, not judged). Then those frames with the page's listens answered as
  *    Google's Firestore answers them, with the changed documents only (capture-changes-only; goal:
- *    under 50 ms), and the compositor layers the page is drawn in.
+ *    under 50 ms). Both report the compositor layers the page with 400 events is drawn in.
  *
  * Then on a season in which one team took 2,000 shots: 6. the shot map's longest frame while it
  * draws them all, under a sweeping pointer and under the keyboard (goal: no frame over 50 ms).
