@@ -299,6 +299,8 @@ async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv):
  * The same frames with the recorder's page behind a proxy that answers its listens as Google's
  * Firestore does, with the documents that changed (bench/changesOnlyWatch.ts), where the emulator
  * sends the whole match again: what the screen does with a match of 400 as production feeds it.
+ * bench/web.ts runs it on a stack of its own, put behind the browser for the CPU
+ * (bench/serverBehind.ts), as production's server is not on the phone.
  */
 export function captureChangesOnly(stack: SquadTestEnv): Scenario {
   return {
