@@ -12,7 +12,7 @@
  * Beside each time, the CPU time the server and the emulators spent on it: the machine is shared,
  * and CPU time says what a step costs when the wall clock only says how busy the machine was.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import {
 import { parseCsv } from '../server/src/data/import/csv';
 import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample/sample';
 import { signUpAccount, type SquadTestEnv } from '../server/src/testKit/squadStack';
+import { processStats } from './procStat';
 
 export const SQUAD_SHOTS = 20_000;
 export const SQUAD_GOALS = { ratio: 0.5, p99Ms: 10, coldFigureMs: 1000, uploadMs: 30_000, otherServerMs: 1000 };
@@ -74,22 +75,10 @@ function writeSquadCsv(file: string): void {
  */
 export function groupCpuMs(pids: readonly number[]): number {
   const groups = new Set(pids);
-  const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    // After the command's name in parentheses: state, ppid, pgrp, ... utime (14th field), stime (15th).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (!groups.has(Number(fields[2]))) continue;
-    total += (Number(fields[11]) + Number(fields[12])) * tick;
-  }
-  return total;
+  const ticks = processStats()
+    .filter(({ group }) => groups.has(group))
+    .reduce((sum, { cpuTicks }) => sum + cpuTicks, 0);
+  return ticks * 10; // USER_HZ: 100 ticks a second
 }
 
 type Cpu = { server: number; emulators: number };

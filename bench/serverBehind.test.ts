@@ -20,7 +20,7 @@ const autogroupOf = (pid: number) => {
 const threadNices = (pid: number) =>
   fs.readdirSync(`/proc/${pid}/task`).map((thread) => os.getPriority(Number(thread)));
 
-/** A shell in a session of its own, as the stack starts the API and the emulators, with a child of its own. */
+/** A shell leading a session and a process group, as the stack starts the API and the emulators, with a child in its group. */
 async function server(): Promise<{ shell: ChildProcess; pid: number; child: number }> {
   const shell = spawn('sh', ['-c', 'sleep 60 & echo $!; wait'], {
     detached: true,
@@ -46,7 +46,7 @@ describe('putting the local server behind the browser', () => {
     return each;
   };
 
-  it('gives a process, its session and the processes it started the lowest priority', async () => {
+  it('gives a process, its session and the rest of its process group the lowest priority', async () => {
     const { pid, child } = await start();
     putBehind([pid]);
     expect(threadNices(pid)).toEqual([19]);

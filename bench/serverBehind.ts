@@ -14,40 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { isRunning } from '../scripts/processIdentity';
 import { readStackRecord, RECORD_FILE } from '../scripts/stackRecord';
+import { processStats } from './procStat';
 
 /** The highest nice value: the lowest priority. */
 const LOWEST = 19;
-
-type Processes = { children: Map<number, number[]>; sessionLeaders: Set<number> };
-
-/** Every process's children, and which processes lead a session of their own, from `/proc/<pid>/stat`. */
-function processes(): Processes {
-  const children = new Map<number, number[]>();
-  const sessionLeaders = new Set<number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // It ended while the list was read.
-    }
-    const pid = Number(entry);
-    // The command name, field 2, is in parentheses and may hold spaces and ')'; then come the
-    // state, the parent (field 4), the process group and the session (field 6).
-    const [, parent, , session] = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), pid]);
-    if (session === pid) sessionLeaders.add(pid);
-  }
-  return { children, sessionLeaders };
-}
-
-function withDescendants(pid: number, children: Processes['children']): number[] {
-  return [pid, ...(children.get(pid) ?? []).flatMap((child) => withDescendants(child, children))];
-}
 
 /**
  * Ignores only a thread or a process that ended between being listed and being changed, or a
@@ -63,16 +33,20 @@ function unlessGone(change: () => void): void {
 }
 
 /**
- * Puts each of `pids`, with the processes it started, at the lowest CPU priority: the session it
- * leads, where Linux schedules by session, and every thread of it and of them. Raising a nice value
- * needs no privilege; lowering it again would, so this lasts as long as the processes do.
+ * Puts each of `pids`, with every process of its process group (the stack starts each server and
+ * emulator as a group of its own, so an emulator's Java goes with its launcher), at the lowest CPU
+ * priority: the session it leads, where Linux schedules by session, and every thread of them.
+ * Raising a nice value needs no privilege; lowering it again would, so this lasts as long as the
+ * processes do.
  */
 export function putBehind(pids: readonly number[]): void {
-  const { children, sessionLeaders } = processes();
+  const stats = processStats();
   for (const pid of pids) {
     // Only a session of the process's own: another's group would be its starter's, the bench's too.
-    if (sessionLeaders.has(pid)) unlessGone(() => fs.writeFileSync(`/proc/${pid}/autogroup`, String(LOWEST)));
-    for (const member of withDescendants(pid, children)) {
+    const leadsSession = stats.some((stat) => stat.pid === pid && stat.session === pid);
+    if (leadsSession) unlessGone(() => fs.writeFileSync(`/proc/${pid}/autogroup`, String(LOWEST)));
+    const members = new Set([pid, ...stats.filter(({ group }) => group === pid).map((stat) => stat.pid)]);
+    for (const member of members) {
       unlessGone(() => {
         for (const thread of fs.readdirSync(`/proc/${member}/task`)) {
           unlessGone(() => os.setPriority(Number(thread), LOWEST));
