@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { identify } from '../scripts/processIdentity';
+import { currentBootId, identify } from '../scripts/processIdentity';
 import { RECORD_FILE, writeStackRecord } from '../scripts/stackRecord';
 import { putBehind, stackBehind } from './serverBehind';
 
@@ -80,10 +80,12 @@ describe('putting the local server behind the browser', () => {
     dirs.push(dataDir);
     const identity = identify(pid);
     const orchestrator = identify(process.pid);
-    if (identity === null || orchestrator === null) throw new Error('no /proc to identify processes by');
+    const bootId = currentBootId();
+    if (identity === null || orchestrator === null || bootId === null)
+      throw new Error('no /proc to identify processes by');
     const ended = { ...identity, pid: 1, name: 'firestore' };
     writeStackRecord(path.join(dataDir, RECORD_FILE), {
-      bootId: fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
+      bootId,
       orchestrator,
       watchdog: null,
       children: [{ ...identity, name: 'api' }, ended],

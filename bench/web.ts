@@ -131,7 +131,11 @@ async function runStage(browser: Browser, stage: Stage): Promise<{ rows: Row[]; 
     const env = { ...process.env, ...testStackEnv(PORTS), MIN_LOADING_SCALE: '0', PAIRC_DB: db };
     const stack = await startStack({ root: ROOT, dataDir, env, persist: false, quiet: true });
     try {
-      if (stage.serverBehind) stackBehind(dataDir);
+      if (stage.serverBehind) {
+        const behind = stackBehind(dataDir).join(', ');
+        const names = stage.scenarios().map(({ name }) => name);
+        console.log(`bench:web: ${behind} behind the browser for the CPU during ${names.join(', ')}`);
+      }
       return await runScenarios(browser, stack.appUrl, stage.scenarios());
     } finally {
       await stack.stop();
