@@ -75,10 +75,9 @@ function writeSquadCsv(file: string): void {
  */
 export function groupCpuMs(pids: readonly number[]): number {
   const groups = new Set(pids);
-  const ticks = processStats()
+  return processStats()
     .filter(({ group }) => groups.has(group))
-    .reduce((sum, { cpuTicks }) => sum + cpuTicks, 0);
-  return ticks * 10; // USER_HZ: 100 ticks a second
+    .reduce((sum, { cpuMs }) => sum + cpuMs, 0);
 }
 
 type Cpu = { server: number; emulators: number };

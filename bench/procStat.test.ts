@@ -8,17 +8,17 @@ describe("the processes' stats", () => {
     const child = spawn('sleep', ['60'], { detached: true, stdio: 'ignore' });
     try {
       const stat = processStats().find(({ pid }) => pid === child.pid);
-      expect(stat).toEqual({ pid: child.pid, group: child.pid, session: child.pid, cpuTicks: expect.any(Number) });
+      expect(stat).toEqual({ pid: child.pid, group: child.pid, session: child.pid, cpuMs: expect.any(Number) });
     } finally {
       child.kill('SIGKILL');
     }
   });
 
   it("count this process's CPU time as it works", () => {
-    const mine = () => processStats().find(({ pid }) => pid === process.pid)?.cpuTicks ?? NaN;
+    const mine = () => processStats().find(({ pid }) => pid === process.pid)?.cpuMs ?? NaN;
     const before = mine();
     const until = Date.now() + 100;
-    while (Date.now() < until); // Busy for 100 ms: ten ticks of CPU, some of which must be counted.
+    while (Date.now() < until); // Busy for 100 ms, ten of Linux's 10 ms ticks: some of them must be counted.
     expect(mine()).toBeGreaterThan(before);
   });
 });

@@ -6,8 +6,8 @@ export type ProcStat = {
   /** Its process group: the stack starts each server and emulator as a group of its own. */
   group: number;
   session: number;
-  /** User and system CPU time, in ticks of 10 ms (USER_HZ is 100 on Linux). */
-  cpuTicks: number;
+  /** User and system CPU time, in ms: Linux counts it in ticks of 10 ms (USER_HZ is 100). */
+  cpuMs: number;
 };
 
 /** Every live process's. */
@@ -28,7 +28,7 @@ export function processStats(): ProcStat[] {
       .split(' ')
       .map(Number);
     const [, , group = 0, session = 0] = fields;
-    stats.push({ pid: Number(entry), group, session, cpuTicks: (fields[11] ?? 0) + (fields[12] ?? 0) });
+    stats.push({ pid: Number(entry), group, session, cpuMs: ((fields[11] ?? 0) + (fields[12] ?? 0)) * 10 });
   }
   return stats;
 }
