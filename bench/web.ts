@@ -35,7 +35,8 @@
  * Each scenario is a function from the running product to figures (bench/webKit.ts). Prints a
  * table; exits 1 when a goal is missed. `npm run bench:web -- capture` (names of scenarios) runs
  * only those; `BENCH_RUNS=1` runs each once, for a quick look while working (the figures we report
- * are of 5).
+ * are of 5); `BENCH_EACH_RUN=1` adds a column of every run's value, and `BENCH_TRACE=<folder>`
+ * writes a Chromium trace of each run's 400 events arriving there (bench/webTrace.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,11 +51,13 @@ import { importCliArgs, writeBusySeasonCsv } from './shotCsv';
 import { stackBehind } from './serverBehind';
 import { capture, captureChangesOnly } from './webCapture';
 import { filterChange, shotMapFrames } from './webInteraction';
+import { figureRows, type Row } from './webFigures';
 import { signUp, VIEWPORT, type Figure, type Scenario } from './webKit';
 import { firstDashboard, signInPage, SLOW_4G } from './webLoading';
 import { offlineStart } from './webOffline';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EACH_RUN = process.env.BENCH_EACH_RUN === '1';
 const PORTS = { app: 3400, auth: 9499, firestore: 8480, hub: 4620, logging: 4720 };
 const ROOT = path.resolve(__dirname, '..');
 const BUSY_TEAM_SHOTS = 2000;
@@ -83,16 +86,7 @@ function importBusySeason(db: string, dataDir: string): string {
   return team;
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-function formatValue(value: number, unit: Figure['unit']): string {
-  if (unit === 'bytes') return `${(value / 1000).toFixed(1)} kB`;
-  return unit === 'ms' ? `${Math.round(value)} ms` : String(value);
-}
-
-type Row = string[];
-
-/** Runs each scenario RUNS times; a row per figure with its median and range. */
+/** Runs each scenario RUNS times; a row per figure with its median and range (bench/webFigures.ts). */
 async function runScenarios(
   browser: Browser,
   appUrl: string,
@@ -104,20 +98,9 @@ async function runScenarios(
   for (const scenario of scenarios) {
     const runs: Figure[][] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await scenario.run({ browser, appUrl, account }));
-    runs[0]?.forEach(({ figure, unit, max }, index) => {
-      const values = runs.map((figures) => figures[index]?.value ?? NaN);
-      const worst = Math.max(...values);
-      const ok = max === undefined || worst <= max;
-      met &&= ok;
-      rows.push([
-        scenario.name,
-        figure,
-        formatValue(median(values), unit),
-        `${formatValue(Math.min(...values), unit)} to ${formatValue(worst, unit)}`,
-        max === undefined ? '' : `<= ${formatValue(max, unit)}`,
-        max === undefined ? '' : ok ? 'ok' : 'MISSED',
-      ]);
-    });
+    const result = figureRows(scenario.name, runs, EACH_RUN);
+    rows.push(...result.rows);
+    met &&= result.met;
   }
   return { rows, met };
 }
@@ -173,7 +156,9 @@ async function main(): Promise<void> {
   const chosen = (scenarios: readonly Scenario[]) =>
     only.length === 0 ? scenarios : scenarios.filter((scenario) => only.includes(scenario.name));
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const rows: Row[] = [['scenario', 'figure', `median of ${RUNS}`, 'range', 'goal', '']];
+  const rows: Row[] = [
+    ['scenario', 'figure', `median of ${RUNS}`, 'range', 'goal', '', ...(EACH_RUN ? ['each run'] : [])],
+  ];
   let met = true;
   try {
     for (const stage of stages) {

@@ -17,6 +17,7 @@ import { shotsFromAnotherDevice } from '../e2e/anotherDevice';
 import { adminFirestore, type SquadTestEnv } from '../server/src/testKit/squadStack';
 import { startChangesOnlyWatch } from './changesOnlyWatch';
 import { compositorLayers, startFrames, stopFrames, type FrameFigures } from './webInteraction';
+import { traced } from './webTrace';
 import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
 
 const TAP_GOAL_MS = 50;
@@ -345,15 +346,17 @@ async function besideMatch(
   feed: Feed,
 ): Promise<Figure[]> {
   await recorder.bringToFront();
-  await startFrames(recorder);
   const [, , squadId = '', , matchId = ''] = address.split('/');
-  await shotsFromAnotherDevice(stack, squadId, matchId, MATCH_EVENTS);
-  // The count is looked for in the scoreboard alone, for the same reason as `desk`.
-  await recorder
-    .getByRole('region', { name: 'Score' })
-    .getByText(`events ${MATCH_EVENTS + recorded}`)
-    .waitFor({ timeout: 60_000 });
-  const arriving = await stopFrames(recorder);
+  const arriving = await traced(recorder, `${MATCH_EVENTS}-arriving`, async () => {
+    await startFrames(recorder);
+    await shotsFromAnotherDevice(stack, squadId, matchId, MATCH_EVENTS);
+    // The count is looked for in the scoreboard alone, for the same reason as `desk`.
+    await recorder
+      .getByRole('region', { name: 'Score' })
+      .getByText(`events ${MATCH_EVENTS + recorded}`)
+      .waitFor({ timeout: 60_000 });
+    return stopFrames(recorder);
+  });
   const layers = await compositorLayers(recorder);
   await startFrames(recorder);
   const busy = await recorder.context().newCDPSession(recorder);

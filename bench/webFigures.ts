@@ -1,0 +1,51 @@
+/**
+ * bench:web's table: a row per figure of a scenario with its median and range over the runs, the
+ * goal judged on the worst run, and, when asked, every run's value in the order they ran. The
+ * median hides the one run in twenty that reaches a goal's edge; comparing two builds run by run is
+ * how a change to the frames is told from the machine's noise (docs/performance.md#capture).
+ */
+import type { Figure } from './webKit';
+
+export type Row = string[];
+
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export function formatValue(value: number, unit: Figure['unit']): string {
+  if (unit === 'bytes') return `${(value / 1000).toFixed(1)} kB`;
+  return unit === 'ms' ? `${Math.round(value)} ms` : String(value);
+}
+
+/** One run's value as the column of every run shows it: a frame of 49.9 ms is not one of 50. */
+function eachValue(value: number, unit: Figure['unit']): string {
+  if (unit === 'bytes') return (value / 1000).toFixed(1);
+  return unit === 'ms' ? value.toFixed(1) : String(value);
+}
+
+/**
+ * The rows of one scenario's runs (each run's figures in the same order); `met` is false when the
+ * worst run of a figure with a goal exceeds it. With `eachRun`, a last column lists every run's value.
+ */
+export function figureRows(
+  scenario: string,
+  runs: ReadonlyArray<readonly Figure[]>,
+  eachRun: boolean,
+): { rows: Row[]; met: boolean } {
+  let met = true;
+  const rows = (runs[0] ?? []).map(({ figure, unit, max }, index) => {
+    const values = runs.map((figures) => figures[index]?.value ?? NaN);
+    const worst = Math.max(...values);
+    const ok = max === undefined || worst <= max;
+    met &&= ok;
+    return [
+      scenario,
+      figure,
+      formatValue(median(values), unit),
+      `${formatValue(Math.min(...values), unit)} to ${formatValue(worst, unit)}`,
+      max === undefined ? '' : `<= ${formatValue(max, unit)}`,
+      max === undefined ? '' : ok ? 'ok' : 'MISSED',
+      ...(eachRun ? [values.map((value) => eachValue(value, unit)).join(' ')] : []),
+    ];
+  });
+  return { rows, met };
+}

@@ -1,0 +1,45 @@
+/**
+ * A Chromium trace of one stretch of a bench:web run, to find whose work a long frame is. With
+ * `BENCH_TRACE=<folder>` the stretch is traced into `<folder>/<name>-<time>.json`, which DevTools'
+ * Performance panel opens (Load profile); `BENCH_TRACE_JS=1` adds V8's sampling profiler, whose
+ * samples name the functions, mapped to the sources by the build's source maps. Tracing slows the
+ * page, so a traced run's figures are for finding causes, not for comparing builds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+];
+const PROFILER = 'disabled-by-default-v8.cpu_profiler';
+/** The profiler's start takes about 200 ms of the page's time: traces start this long before the stretch. */
+const LEAD_MS = 1200;
+
+export async function traced<T>(page: Page, name: string, stretch: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_TRACE;
+  if (!folder) return stretch();
+  const cdp = await page.context().newCDPSession(page);
+  const events: object[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const categories = process.env.BENCH_TRACE_JS === '1' ? [...CATEGORIES, PROFILER] : CATEGORIES;
+  await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' });
+  await new Promise((resolve) => setTimeout(resolve, LEAD_MS));
+  try {
+    return await stretch();
+  } finally {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+    fs.mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, `${name}-${Date.now()}.json`);
+    fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    console.log(`bench:web: traced ${name} into ${file}`);
+  }
+}
