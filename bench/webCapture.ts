@@ -17,8 +17,8 @@ import { shotsFromAnotherDevice } from '../e2e/anotherDevice';
 import { adminFirestore, type SquadTestEnv } from '../server/src/testKit/squadStack';
 import { startChangesOnlyWatch } from './changesOnlyWatch';
 import { compositorLayers, startFrames, stopFrames, type FrameFigures } from './webInteraction';
-import { traced } from './webTrace';
 import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
+import { traced } from './webTrace';
 
 const TAP_GOAL_MS = 50;
 const TEAMMATE_GOAL_MS = 1000;

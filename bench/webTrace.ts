@@ -2,8 +2,9 @@
  * A Chromium trace of one stretch of a bench:web run, to find whose work a long frame is. With
  * `BENCH_TRACE=<folder>` the stretch is traced into `<folder>/<name>-<time>.json`, which DevTools'
  * Performance panel opens (Load profile); `BENCH_TRACE_JS=1` adds V8's sampling profiler, whose
- * samples name the functions, mapped to the sources by the build's source maps. Tracing slows the
- * page, so a traced run's figures are for finding causes, not for comparing builds.
+ * samples name the functions of the minified build (its source maps, `dist/assets/*.map`, name
+ * their sources). Tracing slows the page, so a traced run's figures are for finding causes, not
+ * for comparing builds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
