@@ -23,6 +23,7 @@ import { answers, startProcess, waitUntilReady, type ManagedProcess } from '../s
 import type { Probed, ProbeOrder } from './apiServer';
 import { importCliArgs, writeShotCsv } from './shotCsv';
 import { benchSquads, SQUAD_GOALS, SQUAD_SHOTS } from './apiSquads';
+import { median } from './stats';
 import { squadTestEnv, startTestEmulators, type TestEmulators } from '../server/src/testKit/squadStack';
 
 const ROUTES = [
@@ -196,14 +197,6 @@ async function load(url: string, duration: number, encoding: Encoding): Promise<
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(8);

@@ -28,6 +28,7 @@ import { parseCsv } from '../server/src/data/import/csv';
 import { generateSampleSeason, SAMPLE_SEED } from '../server/src/data/sample/sample';
 import { signUpAccount, type SquadTestEnv } from '../server/src/testKit/squadStack';
 import { processStats } from './procStat';
+import { median } from './stats';
 
 export const SQUAD_SHOTS = 20_000;
 export const SQUAD_GOALS = { ratio: 0.5, p99Ms: 10, coldFigureMs: 1000, uploadMs: 30_000, otherServerMs: 1000 };
@@ -109,8 +110,6 @@ async function load(url: string, token: string | null, seconds: number, serverPi
     cpuUsPerRequest: ((groupCpuMs([serverPid]) - before) * 1000) / Math.max(1, result.requests.total),
   };
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 type Send = { method?: string; contentType?: string; body?: string | Uint8Array<ArrayBuffer> };
 

@@ -5,13 +5,11 @@
  * how a change to the frames is told from the machine's noise (docs/performance.md#capture).
  */
 import type { Figure } from './webKit';
+import { median } from './stats';
 
 export type Row = string[];
 
-export const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-export function formatValue(value: number, unit: Figure['unit']): string {
+function formatValue(value: number, unit: Figure['unit']): string {
   if (unit === 'bytes') return `${(value / 1000).toFixed(1)} kB`;
   return unit === 'ms' ? `${Math.round(value)} ms` : String(value);
 }
