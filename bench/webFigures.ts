@@ -1,8 +1,9 @@
 /**
  * bench:web's table: a row per figure of a scenario with its median and range over the runs, the
  * goal judged on the worst run, and, when asked, every run's value in the order they ran. The
- * median hides the one run in twenty that reaches a goal's edge; comparing two builds run by run is
- * how a change to the frames is told from the machine's noise (docs/performance.md#capture).
+ * median hides the one run in twenty that reaches a goal's edge, and telling a change to such a
+ * rare frame from the machine's noise takes a hundred runs or more of each build
+ * (docs/performance.md#sorted-once).
  */
 import type { Figure } from './webKit';
 import { median } from './stats';
