@@ -5,6 +5,11 @@
  * samples name the functions of the minified build (its source maps, `dist/assets/*.map`, name
  * their sources). Tracing slows the page, so a traced run's figures are for finding causes, not
  * for comparing builds.
+ *
+ * With `BENCH_HEAP=<folder>`, V8's sampling heap profiler records what the page allocates in the
+ * stretch, garbage already collected included, into `<folder>/<name>-<time>.heapprofile`, which
+ * DevTools' Memory panel opens: whose garbage the page's collections are
+ * (docs/performance.md#garbage). Sampling too slows the page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +28,10 @@ const PROFILER = 'disabled-by-default-v8.cpu_profiler';
 const LEAD_MS = 1200;
 
 export async function traced<T>(page: Page, name: string, stretch: () => Promise<T>): Promise<T> {
+  const heapFolder = process.env.BENCH_HEAP;
+  const sampled = heapFolder ? () => heapSampled(page, heapFolder, name, stretch) : stretch;
   const folder = process.env.BENCH_TRACE;
-  if (!folder) return stretch();
+  if (!folder) return sampled();
   const cdp = await page.context().newCDPSession(page);
   const events: object[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -32,7 +39,7 @@ export async function traced<T>(page: Page, name: string, stretch: () => Promise
   await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' });
   await new Promise((resolve) => setTimeout(resolve, LEAD_MS));
   try {
-    return await stretch();
+    return await sampled();
   } finally {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
@@ -42,5 +49,30 @@ export async function traced<T>(page: Page, name: string, stretch: () => Promise
     const file = path.join(folder, `${name}-${Date.now()}.json`);
     fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
     console.log(`bench:web: traced ${name} into ${file}`);
+  }
+}
+
+/** One object sampled per this many bytes allocated, on average: V8's default is 32 KB. */
+const HEAP_SAMPLING_BYTES = 4096;
+
+async function heapSampled<T>(page: Page, folder: string, name: string, stretch: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  // What is left of the page's earlier work is collected first, so a collection in the stretch is its own.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.startSampling', {
+    samplingInterval: HEAP_SAMPLING_BYTES,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  try {
+    return await stretch();
+  } finally {
+    const { profile } = await cdp.send('HeapProfiler.stopSampling');
+    await cdp.detach();
+    fs.mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, `${name}-${Date.now()}.heapprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.log(`bench:web: sampled what ${name} allocated into ${file}`);
   }
 }
