@@ -45,10 +45,7 @@ export async function traced<T>(page: Page, name: string, stretch: () => Promise
     await cdp.send('Tracing.end');
     await complete;
     await cdp.detach();
-    fs.mkdirSync(folder, { recursive: true });
-    const file = path.join(folder, `${name}-${Date.now()}.json`);
-    fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
-    console.log(`bench:web: traced ${name} into ${file}`);
+    saved(folder, `${name}-${Date.now()}.json`, { traceEvents: events }, `traced ${name}`);
   }
 }
 
@@ -70,9 +67,13 @@ async function heapSampled<T>(page: Page, folder: string, name: string, stretch:
   } finally {
     const { profile } = await cdp.send('HeapProfiler.stopSampling');
     await cdp.detach();
-    fs.mkdirSync(folder, { recursive: true });
-    const file = path.join(folder, `${name}-${Date.now()}.heapprofile`);
-    fs.writeFileSync(file, JSON.stringify(profile));
-    console.log(`bench:web: sampled what ${name} allocated into ${file}`);
+    saved(folder, `${name}-${Date.now()}.heapprofile`, profile, `sampled what ${name} allocated`);
   }
+}
+
+function saved(folder: string, fileName: string, data: unknown, what: string) {
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, fileName);
+  fs.writeFileSync(file, JSON.stringify(data));
+  console.log(`bench:web: ${what} into ${file}`);
 }
