@@ -82,4 +82,15 @@ describe("planning another tool's file into a squad", () => {
       fault: { code: 'team-not-found', teams: ['Clifden', 'Oughterard'] },
     });
   });
+
+  it('says once why a file that is not text is refused, and lists the formats Páirc reads', async () => {
+    const state = squadStateOf(empty);
+    const bytes = Buffer.from('Minute,Who,What\n12,Seán,point\n\0\0\0garbage\0\n', 'utf8');
+    const refusal = await readUpload(state, request({ bytes })).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(UploadRefusal);
+    const { error, fault } = (refusal as UploadRefusal).toJSON();
+    expect(fault).toMatchObject({ code: 'unknown-format', place: 'line 3' });
+    expect(error).toMatch(/^Import rejected: line 3: Unreadable CSV: .*Páirc reads .*Nothing was changed\.$/);
+    expect(error.match(/Unreadable CSV/g)).toHaveLength(1);
+  });
 });

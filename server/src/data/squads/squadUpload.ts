@@ -93,12 +93,11 @@ export async function readUpload(state: SquadState, request: UploadRequest): Pro
     asChampionship = error.message;
   }
   const formats = [CHAMPIONSHIP_FORMAT_NAME, ...fault.formats];
-  throw new UploadRefusal(
-    rejected(
-      `${fault.message}; read as ${CHAMPIONSHIP_FORMAT_NAME}: ${asChampionship}. Páirc reads ${formats.join('; ')}`,
-    ),
-    { ...fault, formats },
-  );
+  // A file that is not text fails read as ours for the same reason: that reason is said once.
+  const why = fault.message.endsWith(asChampionship)
+    ? fault.message
+    : `${fault.message}; read as ${CHAMPIONSHIP_FORMAT_NAME}: ${asChampionship}`;
+  throw new UploadRefusal(rejected(`${why}. Páirc reads ${formats.join('; ')}`), { ...fault, formats });
 }
 
 /** The extension the shot importer reads a file's format from, told from its content as the tools' are. */
