@@ -17,7 +17,7 @@ import { shotsFromAnotherDevice } from '../e2e/anotherDevice';
 import { adminFirestore, type SquadTestEnv } from '../server/src/testKit/squadStack';
 import { startChangesOnlyWatch } from './changesOnlyWatch';
 import { compositorLayers, startFrames, stopFrames, type FrameFigures } from './webInteraction';
-import { freshPage, type Figure, type Scenario, type WebBench } from './webKit';
+import { freshPage, PHONE_CPU_SLOWDOWN, type Figure, type Scenario, type WebBench } from './webKit';
 import { traced } from './webTrace';
 
 const TAP_GOAL_MS = 50;
@@ -237,7 +237,7 @@ async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv):
   await recorder.bringToFront();
   await recorder.setViewportSize({ width: 390, height: 844 });
   const slow = await recorder.context().newCDPSession(recorder);
-  await slow.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slow.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   const taps: number[] = [];
   for (let k = 0; k < TAPS; k += 1) taps.push(await timedPoint(recorder, k));
   await slow.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -21,6 +21,9 @@ export type Network = { name: string; latency: number; downloadThroughput: numbe
 
 export const VIEWPORT = { width: 1366, height: 900 };
 
+/** How much slower than this machine's a phone's CPU is taken to be (Lighthouse's mobile throttling). */
+export const PHONE_CPU_SLOWDOWN = 4;
+
 /**
  * A page in a new context. Service workers are blocked unless asked for: the worker serves later
  * loads from its precache, which Chromium's network events on the page do not count, so the
