@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -173,23 +173,15 @@ function Dashboard() {
   // The public data records no kickouts or turnovers; the sample squad's matches do.
   const sampleSquad = useAppSelector(selectMySquads).find((summary) => summary.sample) ?? null;
   const openDashboard = useOpenDashboard();
-  /** On the public data, a way to the sample squad's, which records what the public data does not. */
-  const seeSample = (label: string) =>
-    squadId === null && sampleSquad ? (
-      <button
-        type="button"
-        className="button"
-        onClick={() => openDashboard({ id: sampleSquad.id, team: sampleSquad.team })}
-      >
-        {label}
-      </button>
-    ) : null;
   const squad = useAppSelector((state) => selectMySquad(state, squadId));
   const squadsLoaded = useAppSelector(selectSquadsLoaded);
   const view = useAppSelector(selectView);
   const team = useAppSelector(selectSelectedTeam);
   const heatMapType = useAppSelector(selectHeatMapType);
   const filter = useAppSelector(selectFilter);
+  // The subtitle and chips follow the filter at once; the views a render later, so the change's
+  // words paint before the views' work (docs/performance.md#filter-change-timing).
+  const shownFilter = useDeferredValue(filter);
   const notice = useAppSelector(selectNotice);
   const season = useAppSelector(selectSeason);
   const seasonParam = useAppSelector(selectSeasonParam);
@@ -213,9 +205,12 @@ function Dashboard() {
   const matchNames = useAppSelector((state) =>
     knownTeam ? selectMatchNames(state, { squadId, team: knownTeam, filter: seasonOnly }) : null,
   );
-  const seasonFilter = useMemo(() => ({ ...filter, season: seasonOnly.season }), [filter, seasonOnly]);
+  const seasonFilter = useMemo(() => ({ ...shownFilter, season: seasonOnly.season }), [shownFilter, seasonOnly]);
   const checked = useCheckedFilter(squadId, knownTeam, seasonFilter, teamMatches.data?.ids, seasonOnly);
-  const arg = knownTeam && checked.filter ? { squadId, team: knownTeam, filter: checked.filter } : null;
+  const arg = useMemo(
+    () => (knownTeam && checked.filter ? { squadId, team: knownTeam, filter: checked.filter } : null),
+    [squadId, knownTeam, checked.filter],
+  );
   const efficiency = useGetScoringZoneEfficiencyQuery(arg ?? skipToken);
   const heatMap = useGetHeatMapUrlQuery(arg ? { ...arg, heatMapType } : skipToken);
 
@@ -265,22 +260,131 @@ function Dashboard() {
 
   const nameOfMatch = (id: string) => matchNames?.[id] ?? id;
   const filterWords = describeFilter(filter, nameOfMatch);
-  const chooseMatch = (match: Match) => dispatch(matchChosen(match.id));
-  const choosePlayer = (player: PlayerRecord) =>
-    dispatch(playerChosen({ team: player.TeamName, player: player.PlayerName }));
+  // The views' words name the filter they show, which is a render behind while they catch up.
+  const shownWords = describeFilter(shownFilter, nameOfMatch);
   // A downloaded picture says what it shows, as the API's images do (docs/behaviour.md#downloads).
   const seasonNote = seasonParam === undefined ? [] : [`${season} season`];
-  const footnote = imageFootnote([...filterWords, ...seasonNote], squadId === null && health.data?.isSample === true);
+  const footnote = imageFootnote([...shownWords, ...seasonNote], squadId === null && health.data?.isSample === true);
   // The 40 m arc counts in a season under the two-point rules (docs/behaviour.md#scoring-rules).
   const seasonEra = seasonsAnswer.data?.find((info) => info.season === season)?.era;
   const twoPointArc = seasonParam !== undefined && seasonEra !== undefined && hasTwoPointArc(seasonEra);
-  const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
-  const words = filterWords.join(' ');
 
   // A squad without a shot yet: its page is where the data comes in.
   const emptySquad = squad !== undefined && teamList !== undefined && teamList.length === 0;
+
+  const teamLabel = view === 'players' && filter.player === null ? 'All teams' : team || 'No team selected';
+  // What the data is, once the current data has said which seasons it holds.
+  const dataKnown = seasonParam !== undefined;
+  const seasonWords = dataKnown ? `${season} championship` : null;
+  // Whose data it is comes first: the squad's name, or nothing for the public data as the spec has it.
+  // A sample squad's name says it is one.
+  const isSample = squadId === null && dataKnown && health.data?.isSample === true;
+  const subtitle = [squad?.name, teamLabel, ...filterWords, seasonWords, isSample ? 'Sample data' : null]
+    .filter(Boolean)
+    .join(' · ');
+  const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));
+
+  return (
+    <DashboardLayout
+      title={VIEW_TITLES[view]}
+      subtitle={subtitle}
+      userName={<UserFullName />}
+      logOut={<LogOutButton />}
+      dataSource={(afterChoice) => <DataSourcePicker onChosen={afterChoice} />}
+    >
+      <NewDataStatus />
+      {notice && (
+        <div className="notice" role="status">
+          <p className="notice__text">{notice}</p>
+          <button type="button" className="button button--small" onClick={() => dispatch(noticeDismissed())}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <FilterBar matches={matchOptions} />
+      <DashboardViews
+        view={view}
+        squadId={squadId}
+        team={team}
+        arg={arg}
+        checkedFilter={checked.filter}
+        seasonFilter={seasonFilter}
+        emptySquad={emptySquad ? squad : null}
+        words={shownWords.join(' ')}
+        matchNames={matchNames}
+        footnote={footnote}
+        twoPointArc={twoPointArc}
+        sampleSquad={squadId === null ? sampleSquad : null}
+        openDashboard={openDashboard}
+      />
+    </DashboardLayout>
+  );
+}
+
+type DashboardViewsProps = {
+  view: View;
+  squadId: SquadId;
+  /** The team chosen, '' for none; `arg` names it once the data knows it and the filter is checked. */
+  team: string;
+  arg: TeamFilterArg | null;
+  checkedFilter: ShotFilter | null;
+  seasonFilter: ShotFilter;
+  /** The squad shown, when it has no shot yet. */
+  emptySquad: SquadSummary | null;
+  /** The filter's words, for the names of downloaded files. */
+  words: string;
+  matchNames: Record<string, string> | null;
+  footnote: string | null;
+  twoPointArc: boolean;
+  /** On the public data, the sample squad, which records what the public data does not. */
+  sampleSquad: SquadSummary | null;
+  openDashboard: ReturnType<typeof useOpenDashboard>;
+};
+
+/**
+ * The view chosen. Memoised with props that keep their identity while only the subtitle and chips
+ * change, so the render that paints a filter's words first does not render the views too.
+ */
+const DashboardViews = memo(function DashboardViews({
+  view,
+  squadId,
+  team,
+  arg,
+  checkedFilter,
+  seasonFilter,
+  emptySquad,
+  words,
+  matchNames,
+  footnote,
+  twoPointArc,
+  sampleSquad,
+  openDashboard,
+}: DashboardViewsProps) {
+  const dispatch = useAppDispatch();
+  const seeSample = (label: string) =>
+    sampleSquad ? (
+      <button
+        type="button"
+        className="button"
+        onClick={() => openDashboard({ id: sampleSquad.id, team: sampleSquad.team })}
+      >
+        {label}
+      </button>
+    ) : null;
+  const chooseMatch = (match: Match) => dispatch(matchChosen(match.id));
+  const choosePlayer = (player: PlayerRecord) =>
+    dispatch(playerChosen({ team: player.TeamName, player: player.PlayerName }));
+  const waiting = <Spinner label={team ? `Loading ${team}` : 'Loading the teams'} />;
   const teamContent = (content: (arg: TeamFilterArg) => ReactNode, prompt: string) =>
-    emptySquad ? <EmptySquad squad={squad} /> : team === '' ? <Prompt>{prompt}</Prompt> : arg ? content(arg) : waiting;
+    emptySquad ? (
+      <EmptySquad squad={emptySquad} />
+    ) : team === '' ? (
+      <Prompt>{prompt}</Prompt>
+    ) : arg ? (
+      content(arg)
+    ) : (
+      waiting
+    );
 
   const content: Record<View, ReactNode> = {
     attacking: teamContent(
@@ -318,7 +422,7 @@ function Dashboard() {
       'Please select a team to view its attacking analysis.',
     ),
     defending: emptySquad ? (
-      <EmptySquad squad={squad} />
+      <EmptySquad squad={emptySquad} />
     ) : team === '' ? (
       <DefendingView key="" squadId={squadId} team="" filter={NO_FILTER} filterWords="" />
     ) : arg ? (
@@ -354,11 +458,11 @@ function Dashboard() {
       'Please select a team to view its restarts.',
     ),
     players: emptySquad ? (
-      <EmptySquad squad={squad} />
-    ) : checked.filter || team === '' ? (
+      <EmptySquad squad={emptySquad} />
+    ) : checkedFilter || team === '' ? (
       <PlayersPage
         squadId={squadId}
-        filter={checked.filter ?? seasonFilter}
+        filter={checkedFilter ?? seasonFilter}
         onPlayerChosen={choosePlayer}
         filterWords={words}
       />
@@ -383,37 +487,5 @@ function Dashboard() {
     ),
   };
 
-  const teamLabel = view === 'players' && filter.player === null ? 'All teams' : team || 'No team selected';
-  // What the data is, once the current data has said which seasons it holds.
-  const dataKnown = seasonParam !== undefined;
-  const seasonWords = dataKnown ? `${season} championship` : null;
-  // Whose data it is comes first: the squad's name, or nothing for the public data as the spec has it.
-  // A sample squad's name says it is one.
-  const isSample = squadId === null && dataKnown && health.data?.isSample === true;
-  const subtitle = [squad?.name, teamLabel, ...filterWords, seasonWords, isSample ? 'Sample data' : null]
-    .filter(Boolean)
-    .join(' · ');
-  const matchOptions = Object.entries(matchNames ?? {}).map(([id, label]) => ({ id, label }));
-
-  return (
-    <DashboardLayout
-      title={VIEW_TITLES[view]}
-      subtitle={subtitle}
-      userName={<UserFullName />}
-      logOut={<LogOutButton />}
-      dataSource={(afterChoice) => <DataSourcePicker onChosen={afterChoice} />}
-    >
-      <NewDataStatus />
-      {notice && (
-        <div className="notice" role="status">
-          <p className="notice__text">{notice}</p>
-          <button type="button" className="button button--small" onClick={() => dispatch(noticeDismissed())}>
-            Dismiss
-          </button>
-        </div>
-      )}
-      <FilterBar matches={matchOptions} />
-      {content[view]}
-    </DashboardLayout>
-  );
-}
+  return content[view];
+});
