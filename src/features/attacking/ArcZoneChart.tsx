@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ArcZone, ArcZoneEfficiency } from '../../../contract/answers';
 import { ScrollRegion } from '../../components/ScrollRegion';
@@ -37,7 +38,7 @@ export function zonesOf(efficiency: ArcZoneEfficiency): Zone[] {
  * labelled with its success rate, and the figures in a table beneath: attempts, scores, success
  * rate and points per shot.
  */
-export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZoneEfficiency; team: string }) {
+function ArcZoneChart({ efficiency, team }: { efficiency: ArcZoneEfficiency; team: string }) {
   const phone = useIsPhone();
   const zones = zonesOf(efficiency);
   // On a phone three names side by side would run into each other: each breaks after its first word.
@@ -137,3 +138,6 @@ export default function ArcZoneChart({ efficiency, team }: { efficiency: ArcZone
     </div>
   );
 }
+
+// Memoised as ScoringZoneChart is, for the same reason.
+export default memo(ArcZoneChart);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import type { ScoringZoneEfficiency } from '../../../contract/answers';
 import { useIsPhone } from '../../components/useMediaQuery';
@@ -9,7 +10,7 @@ type Bar = { zone: string; rate: number; attempts: number };
  * Success rate inside versus outside the scoring zone, on a 0-100% axis (docs/behaviour.md#zone-chart).
  * A zone without a single attempt has no rate: it is labelled '–' and drawn without a bar.
  */
-export default function ScoringZoneChart({ efficiency, team }: { efficiency: ScoringZoneEfficiency; team: string }) {
+function ScoringZoneChart({ efficiency, team }: { efficiency: ScoringZoneEfficiency; team: string }) {
   const phone = useIsPhone();
   const zones = [
     { zone: 'Inside Scoring Zone', tally: efficiency.inside_scoring_zone },
@@ -60,3 +61,7 @@ export default function ScoringZoneChart({ efficiency, team }: { efficiency: Sco
     </VictoryChart>
   );
 }
+
+// Victory draws the whole chart again on any render: a parent's render for another reason (the heat
+// map's type, say) leaves it alone.
+export default memo(ScoringZoneChart);
