@@ -51,7 +51,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/chromium';
 import { importCliArgs, writeBusySeasonCsv } from './shotCsv';
 import { stackBehind } from './serverBehind';
 import { capture, captureChangesOnly } from './webCapture';
-import { filterChange, shotMapFrames } from './webInteraction';
+import { dashboardClicks, filterChange, shotMapFrames } from './webInteraction';
 import { figureRows, type Row } from './webFigures';
 import { signUp, VIEWPORT, type Figure, type Scenario } from './webKit';
 import { firstDashboard, signInPage, SLOW_4G } from './webLoading';
@@ -141,6 +141,7 @@ async function main(): Promise<void> {
         firstDashboard(SLOW_4G),
         filterChange(),
         filterChange(true),
+        dashboardClicks(),
         offlineStart(null),
         offlineStart(SLOW_4G),
         capture(testStackEnv(PORTS)),

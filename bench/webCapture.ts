@@ -17,7 +17,7 @@ import { shotsFromAnotherDevice } from '../e2e/anotherDevice';
 import { adminFirestore, type SquadTestEnv } from '../server/src/testKit/squadStack';
 import { startChangesOnlyWatch } from './changesOnlyWatch';
 import { compositorLayers, startFrames, stopFrames, type FrameFigures } from './webInteraction';
-import { freshPage, PHONE_CPU_SLOWDOWN, type Figure, type Scenario, type WebBench } from './webKit';
+import { cpuOfPhone, freshPage, type Figure, type Scenario, type WebBench } from './webKit';
 import { traced } from './webTrace';
 
 const TAP_GOAL_MS = 50;
@@ -236,11 +236,10 @@ async function captureRun(bench: WebBench, recorder: Page, stack: SquadTestEnv):
   // Tap to confirmation on a phone, its CPU slowed four times.
   await recorder.bringToFront();
   await recorder.setViewportSize({ width: 390, height: 844 });
-  const slow = await recorder.context().newCDPSession(recorder);
-  await slow.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  const ownCpu = await cpuOfPhone(recorder);
   const taps: number[] = [];
   for (let k = 0; k < TAPS; k += 1) taps.push(await timedPoint(recorder, k));
-  await slow.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await ownCpu();
   await recorder.setViewportSize({ width: 1366, height: 900 });
 
   // An event to a teammate's dashboard: their players table follows each point.
@@ -349,13 +348,14 @@ async function besideMatch(
   const [, , squadId = '', , matchId = ''] = address.split('/');
   const arriving = await traced(recorder, `${MATCH_EVENTS}-arriving`, async () => {
     await startFrames(recorder);
+    await startCounting(recorder, recorded, MATCH_EVENTS + recorded);
     await shotsFromAnotherDevice(stack, squadId, matchId, MATCH_EVENTS);
     // The count is looked for in the scoreboard alone, for the same reason as `desk`.
     await recorder
       .getByRole('region', { name: 'Score' })
       .getByText(`events ${MATCH_EVENTS + recorded}`)
       .waitFor({ timeout: 60_000 });
-    return stopFrames(recorder);
+    return { ...(await stopFrames(recorder)), firstToLastMs: await firstToLast(recorder) };
   });
   const layers = await compositorLayers(recorder);
   await startFrames(recorder);
@@ -374,6 +374,7 @@ async function besideMatch(
   const max = judged ? FRAME_GOAL_MS : undefined;
   return [
     { figure: `longest frame, ${MATCH_EVENTS} events arriving${fed}`, value: arriving.longestMs, unit: 'ms', max },
+    { figure: `  from the first of them on screen to the last`, value: arriving.firstToLastMs, unit: 'ms' },
     ...whoseScript(`${MATCH_EVENTS} arriving`, arriving),
     { figure: `  the page's compositor layers with ${MATCH_EVENTS} events`, value: layers, unit: 'count' },
     { figure: `longest frame, recording beside ${MATCH_EVENTS}${fed}`, value: recording.longestMs, unit: 'ms', max },
@@ -381,6 +382,38 @@ async function besideMatch(
     { figure: `  the page's main-thread work per event recorded`, value: busyPerEvent, unit: 'ms' },
     { figure: `  documents the server sent the page per event recorded`, value: resentPerEvent, unit: 'count' },
   ];
+}
+
+/**
+ * Watches the scoreboard's count of events, which stands at `from`, in every frame: the frame in
+ * which the first of the arriving events is counted, and the one in which all `to` are.
+ */
+async function startCounting(page: Page, from: number, to: number): Promise<void> {
+  await page.evaluate(
+    ({ from, to }) => {
+      const counted = () => {
+        const text = document.querySelector('[aria-label="Score"]')?.textContent ?? '';
+        return Number(/events (\d+)/.exec(text)?.[1] ?? from);
+      };
+      const counting = window as unknown as { firstToLast: Promise<number> };
+      counting.firstToLast = new Promise((resolve) => {
+        let first = -1;
+        const look = (frame: number) => {
+          const count = counted();
+          if (first < 0 && count > from) first = frame;
+          if (count >= to) resolve(frame - first);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+    },
+    { from, to },
+  );
+}
+
+/** From the frame that counted the first arriving event to the frame that counted them all. */
+async function firstToLast(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { firstToLast: Promise<number> }).firstToLast);
 }
 
 /**

@@ -25,6 +25,19 @@ export const VIEWPORT = { width: 1366, height: 900 };
 export const PHONE_CPU_SLOWDOWN = 4;
 
 /**
+ * Slows the page's CPU as a phone's is (`PHONE_CPU_SLOWDOWN`) until the function it returns is
+ * called. The DevTools session stays open meanwhile: Chromium lifts a session's emulation with it.
+ */
+export async function cpuOfPhone(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  };
+}
+
+/**
  * A page in a new context. Service workers are blocked unless asked for: the worker serves later
  * loads from its precache, which Chromium's network events on the page do not count, so the
  * figures of the other scenarios would stop being a first visit's (bench/webOffline.ts measures it).
