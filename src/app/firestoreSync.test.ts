@@ -190,6 +190,60 @@ describe('listenSynced', () => {
     }
   });
 
+  it('where the browser schedules tasks by priority, posts each part at background priority, so a frame the page owes is drawn first', async () => {
+    const posted: Array<{ priority: string | undefined; run: () => void }> = [];
+    const reported: unknown[] = [];
+    const scheduler = {
+      postTask: (task: () => void, options?: { priority?: string }) =>
+        new Promise<void>((resolve, reject) => {
+          posted.push({
+            priority: options?.priority,
+            run: () => {
+              try {
+                task();
+                resolve();
+              } catch (error) {
+                reject(error instanceof Error ? error : new Error(String(error)));
+              }
+            },
+          });
+        }),
+    };
+    const { reportError } = globalThis;
+    Object.assign(globalThis, { scheduler, reportError: (error: unknown) => reported.push(error) });
+    jest.useFakeTimers();
+    try {
+      const { store, emit } = fakeStore();
+      const taken: number[] = [];
+      const onDocs = jest.fn((changes: readonly unknown[]) => {
+        taken.push(changes.length);
+        if (taken.length === 1) throw new Error('a bug in the handler');
+      });
+      listenSynced(store, QUERY, record([]), { onDocs, onError: jest.fn() });
+      const many = Array.from({ length: MANY_CHANGES * 2 }, (_, k): [string, 'added', boolean] => [
+        `e${k}`,
+        'added',
+        false,
+      ]);
+      emit(snapshot(many, false));
+      expect(taken).toEqual([]);
+      // One part a task, the next posted only as the one before it ends.
+      expect(posted).toHaveLength(1);
+      posted[0]?.run();
+      await Promise.resolve();
+      expect(reported).toEqual([new Error('a bug in the handler')]);
+      expect(posted).toHaveLength(2);
+      posted[1]?.run();
+      expect(taken).toEqual([MANY_CHANGES, MANY_CHANGES]);
+      expect(posted.map(({ priority }) => priority)).toEqual(['background', 'background']);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(globalThis, 'scheduler');
+      Object.assign(globalThis, { reportError });
+    }
+  });
+
   it('takes none of the snapshots that wait once it is stopped or has failed', () => {
     jest.useFakeTimers();
     try {

@@ -51,6 +51,17 @@ export type SyncedHandlers = {
 export const MANY_CHANGES = 50;
 
 /**
+ * Runs `part` in a task of its own once the page has nothing more pressing to do: where the browser
+ * schedules tasks by priority (Chromium, Firefox), at background priority, so a frame the page owes
+ * is drawn first and the SDK finishes its own work on the snapshot; elsewhere (Safari), after any
+ * task already waiting. A part that throws is reported as an uncaught error is, either way.
+ */
+function inTaskOfItsOwn(part: () => void): void {
+  if ('scheduler' in globalThis) void scheduler.postTask(part, { priority: 'background' }).catch(reportError);
+  else setTimeout(part, 0);
+}
+
+/**
  * onSnapshot over a collection or query, with metadata changes, so the sync status hears when a
  * document's local change reaches the server (hasPendingWrites) and whether the data is the
  * server's or only this device's (fromCache). Returns the unsubscribe function.
@@ -92,7 +103,7 @@ export function listenSynced(
   const waiting: Array<() => void> = [];
   let stopped = false;
   const takeNext = () =>
-    setTimeout(() => {
+    inTaskOfItsOwn(() => {
       if (stopped) return;
       // A part that throws (a handler's bug) must not leave those after it waiting for ever.
       try {
@@ -100,7 +111,7 @@ export function listenSynced(
       } finally {
         if (waiting.length > 0) takeNext();
       }
-    }, 0);
+    });
   const wait = (part: () => void) => {
     waiting.push(part);
     if (waiting.length === 1) takeNext();
