@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -30,6 +30,7 @@ import { selectMatchNames } from '../features/fixtures/selectors';
 import { PlayerTable } from '../features/players/PlayerTable';
 import { ShotMapCard } from '../features/shotMap/ShotMapCard';
 import { RestartsView } from '../features/restarts/RestartsView';
+import { usePaintedValue } from './afterPaint';
 import { useOpenDashboard } from './useOpenDashboard';
 import { TurnoversCard } from '../features/restarts/TurnoversCard';
 import { PlayersPage } from '../features/players/PlayersPage';
@@ -179,9 +180,14 @@ function Dashboard() {
   const team = useAppSelector(selectSelectedTeam);
   const heatMapType = useAppSelector(selectHeatMapType);
   const filter = useAppSelector(selectFilter);
-  // The subtitle and chips follow the filter at once; the views a render later, so the change's
-  // words paint before the views' work (docs/performance.md#filter-change-timing).
-  const shownFilter = useDeferredValue(filter);
+  // The title, subtitle and chips follow the view, team and filter at once; the views and their
+  // requests once that is painted, so a choice shows before the views' work (docs/performance.md#choices-first).
+  const shownView = usePaintedValue(view);
+  const shownFilter = usePaintedValue(filter);
+  // Another squad's data comes with its own team at once: never a squad's figures of the last one's team.
+  const chosen = useMemo(() => ({ squadId, team }), [squadId, team]);
+  const shownChoice = usePaintedValue(chosen);
+  const shownTeam = shownChoice.squadId === squadId ? shownChoice.team : team;
   const notice = useAppSelector(selectNotice);
   const season = useAppSelector(selectSeason);
   const seasonParam = useAppSelector(selectSeasonParam);
@@ -200,7 +206,7 @@ function Dashboard() {
   const health = useGetHealthQuery();
   // The current source's teams only (`data` keeps the last source's while the new one loads).
   const teamList = teams.currentData;
-  const knownTeam = team !== '' && teamList?.includes(team) ? team : null;
+  const knownTeam = shownTeam !== '' && teamList?.includes(shownTeam) ? shownTeam : null;
   const teamMatches = useGetMatchesQuery(knownTeam ? { squadId, team: knownTeam, filter: seasonOnly } : skipToken);
   const matchNames = useAppSelector((state) =>
     knownTeam ? selectMatchNames(state, { squadId, team: knownTeam, filter: seasonOnly }) : null,
@@ -303,9 +309,9 @@ function Dashboard() {
       )}
       <FilterBar matches={matchOptions} />
       <DashboardViews
-        view={view}
+        view={shownView}
         squadId={squadId}
-        team={team}
+        team={shownTeam}
         arg={arg}
         checkedFilter={checked.filter}
         seasonFilter={seasonFilter}
@@ -342,8 +348,8 @@ type DashboardViewsProps = {
 };
 
 /**
- * The view chosen. Memoised with props that keep their identity while only the subtitle and chips
- * change, so the render that paints a filter's words first does not render the views too.
+ * The view chosen. Memoised with props that keep their identity while only the title, subtitle and
+ * chips change, so the render that paints a choice first does not render the views too.
  */
 const DashboardViews = memo(function DashboardViews({
   view,

@@ -2,6 +2,7 @@ import type { DocumentReference } from 'firebase/firestore';
 import type { MatchEvent, PanelEntry, SquadMatch } from '../../../contract/squad';
 import { newDocumentId } from './ids';
 import type { FirestoreSdk, ProfileStore } from '../../app/firebase';
+import { afterPaint } from '../../app/afterPaint';
 import { messageOf, storedOnDevice, writeApplied, writeRefused, writeStarted } from '../../app/firestoreSync';
 import { firestoreOf } from '../../app/listenedCollection';
 import type { AppDispatch, RootState } from '../../app/store';
@@ -46,22 +47,6 @@ export type CaptureTarget = {
 };
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState, extra: unknown) => void;
-
-/**
- * Runs `start` once the frame that shows the tap's confirmation is painted (in a task after the
- * next animation frame), or after 50 ms where no frame comes (a hidden page): the SDK's own work
- * on a write, 10 to 30 ms on a slow phone, then never holds up the confirmation (docs/performance.md#capture).
- */
-function afterPaint(start: () => void) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 50);
-}
 
 /**
  * A Firestore write, started after the confirmation is painted and left to finish: `work` starts it
