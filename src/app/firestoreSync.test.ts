@@ -70,6 +70,22 @@ const snapshot = (changes: Array<[string, Change['type'] | 'metadata', boolean]>
       })),
 });
 
+/** `count` documents added by the server, none pending. */
+const added = (count: number) =>
+  Array.from({ length: count }, (_, k): [string, 'added', boolean] => [`e${k}`, 'added', false]);
+
+/** A listener whose handler throws on the first part it is given, and the size of each part it took. */
+function listenerFailingOnce() {
+  const { store, emit } = fakeStore();
+  const taken: number[] = [];
+  const onDocs = jest.fn((changes: readonly unknown[]) => {
+    taken.push(changes.length);
+    if (taken.length === 1) throw new Error('a bug in the handler');
+  });
+  listenSynced(store, QUERY, record([]), { onDocs, onError: jest.fn() });
+  return { emit, taken };
+}
+
 describe('listenSynced', () => {
   it('tells the sync status each snapshot’s pending documents, hands on only snapshots whose documents changed, and says when the server confirmed some', () => {
     const { store, emit, stop } = fakeStore();
@@ -129,11 +145,7 @@ describe('listenSynced', () => {
       const onDocs = jest.fn((changes: readonly unknown[], last: boolean) => taken.push([changes.length, last]));
       listenSynced(store, QUERY, record(actions), { onDocs, onError: jest.fn() });
       const pendings = () => actions.map((action) => (action as ReturnType<typeof listenerSynced>).payload.pending);
-      const many = Array.from({ length: MANY_CHANGES * 2.5 }, (_, k): [string, 'added', boolean] => [
-        `e${k}`,
-        'added',
-        false,
-      ]);
+      const many = added(MANY_CHANGES * 2.5);
       emit(snapshot([['d0', 'added', true]], false));
       emit(snapshot(many, false));
       emit(snapshot([['d0', 'metadata', false]], false));
@@ -168,19 +180,8 @@ describe('listenSynced', () => {
   it('goes on to the parts after one whose handler throws', () => {
     jest.useFakeTimers();
     try {
-      const { store, emit } = fakeStore();
-      const taken: number[] = [];
-      const onDocs = jest.fn((changes: readonly unknown[]) => {
-        taken.push(changes.length);
-        if (taken.length === 1) throw new Error('a bug in the handler');
-      });
-      listenSynced(store, QUERY, record([]), { onDocs, onError: jest.fn() });
-      const many = Array.from({ length: MANY_CHANGES * 2 }, (_, k): [string, 'added', boolean] => [
-        `e${k}`,
-        'added',
-        false,
-      ]);
-      emit(snapshot(many, false));
+      const { emit, taken } = listenerFailingOnce();
+      emit(snapshot(added(MANY_CHANGES * 2), false));
       expect(() => jest.advanceTimersToNextTimer()).toThrow('a bug in the handler');
       jest.runAllTimers();
       emit(snapshot([['d0', 'added', false]], false));
@@ -213,19 +214,8 @@ describe('listenSynced', () => {
     Object.assign(globalThis, { scheduler, reportError: (error: unknown) => reported.push(error) });
     jest.useFakeTimers();
     try {
-      const { store, emit } = fakeStore();
-      const taken: number[] = [];
-      const onDocs = jest.fn((changes: readonly unknown[]) => {
-        taken.push(changes.length);
-        if (taken.length === 1) throw new Error('a bug in the handler');
-      });
-      listenSynced(store, QUERY, record([]), { onDocs, onError: jest.fn() });
-      const many = Array.from({ length: MANY_CHANGES * 2 }, (_, k): [string, 'added', boolean] => [
-        `e${k}`,
-        'added',
-        false,
-      ]);
-      emit(snapshot(many, false));
+      const { emit, taken } = listenerFailingOnce();
+      emit(snapshot(added(MANY_CHANGES * 2), false));
       expect(taken).toEqual([]);
       // One part a task, the next posted only as the one before it ends.
       expect(posted).toHaveLength(1);
