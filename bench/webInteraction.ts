@@ -44,19 +44,20 @@ type ChangeTimes = { handledMs: number; repaintMs: number; followsMs: number; se
 
 /**
  * Does `act` (one click or change) and times it in the page: to the end of its event's handlers
- * (the app's render and effects, which hold the next frame back), to the first frame painted with
- * what `expected` says shows it, and, for a filter, to the first frame after every figure and image
- * follows it (no view busy, every image loaded from a URL with the filter's parameters, and the
- * last answer started since the change in). The frames are watched from the event itself, installed
- * before `act`: watching from a second call after `act` would add the driver's round trip.
+ * (the app's render and effects, which hold the next frame back), to the first paint of what
+ * `expected` says shows it, to the first paint in which the views follow it (its `content`; for a
+ * filter, no view busy and every image loaded from a URL with the filter's parameters), and, for a
+ * filter, to that or the first paint after the last answer started since the change, if later. The
+ * paints are watched from the event itself, installed before `act`: watching from a second call
+ * after `act` would add the driver's round trip.
  */
 async function timeChange(page: Page, act: () => Promise<unknown>, expected: Expected): Promise<ChangeTimes> {
   await page.evaluate(({ selector, text, exact, params, content }) => {
     const FILTER_PARAM = /[?&](match|half|period|shotType|pressure|player)=/;
     const shows = () =>
       [...document.querySelectorAll(selector)].some((element) => {
-        const content = element.textContent;
-        return exact ? content === text : content.includes(text);
+        const said = element.textContent;
+        return exact ? said === text : said.includes(text);
       });
     const everythingFollows = () => {
       if (content !== null && document.querySelector(content) === null) return false;
@@ -215,8 +216,9 @@ export function filterChange(slowCpu = false): Scenario {
   };
 }
 
-/** The view shown holds still: nothing busy, every image loaded, for ten frames running. */
+/** The view shown holds still: nothing busy, every image loaded, for ten frames running from now. */
 async function viewSettled(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { stillFrames: 0 }));
   await page.waitForFunction(
     () => {
       const still = window as unknown as { stillFrames?: number };
