@@ -49,8 +49,9 @@ export type CaptureTarget = {
 type Thunk = (dispatch: AppDispatch, getState: () => RootState, extra: unknown) => void;
 
 /**
- * A Firestore write, started after the confirmation is painted and left to finish: `work` starts it
- * and answers the document it touches with the SDK's promise. It counts as started at once, so
+ * A Firestore write, started after the confirmation is painted and left to finish, so the SDK's own
+ * work on it (10 to 30 ms on a slow phone) never holds up the confirmation (docs/performance.md#capture):
+ * `work` starts it and answers the document it touches with the SDK's promise. It counts as started at once, so
  * leaving the page before it is stored asks first (docs/behaviour.md#leave-guard). A refusal (the
  * rules, a bad document, no Firestore at all) is the sync status's to show. `painted` runs first, in
  * the same step: what else the write changes on screen.
