@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from './AppRoutes';
 import { loadMockedFirebase, mockProfile } from '../testKit/firebaseMocks';
 import { dashboardAnswers, mockApi } from '../testKit/mockApi';
@@ -54,16 +54,65 @@ describe('Attacking view', () => {
     const heatMapType = screen.getByRole('group', { name: 'Heat map type' });
     expect(within(heatMapType).getByRole('button', { name: 'Shots' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(heatMapType).getByRole('button', { name: 'Misses' }));
-    // The image names the type at once and keeps the last one's picture until the new address comes.
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Galway: heat map of missed shots' })).toHaveAttribute(
-        'src',
-        'http://api.test/api/images/heatmap/miss/Galway.svg?v=1',
-      ),
+    expect(await screen.findByRole('img', { name: 'Galway: heat map of missed shots' })).toHaveAttribute(
+      'src',
+      'http://api.test/api/images/heatmap/miss/Galway.svg?v=1',
     );
     await user.click(within(heatMapType).getByRole('button', { name: 'Scores' }));
     expect(await screen.findByRole('img', { name: 'Galway: heat map of scores' })).toBeInTheDocument();
     expect(api.requested).toEqual(expect.arrayContaining(['/heatmaps/Galway/miss', '/heatmaps/Galway/score']));
+  });
+
+  it('while a new heat map is asked for, keeps the last one named, marked and saved as what it shows', async () => {
+    let answerMisses = () => undefined as void;
+    const misses = new Promise<void>((resolve) => (answerMisses = resolve));
+    const answers = dashboardAnswers();
+    mockApi({
+      ...answers,
+      '/heatmaps/Galway/miss': { ...answers['/heatmaps/Galway/miss']!, after: misses },
+      '/images/heatmap/shots/Galway.svg?v=1': { body: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    });
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:picture');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderAttacking();
+    await loadChartImages();
+    await screen.findByRole('img', { name: 'Galway: heat map of all shots' });
+    await user.click(screen.getByRole('button', { name: 'Misses' }));
+
+    expect(screen.getByRole('button', { name: 'Misses' })).toHaveAttribute('aria-pressed', 'true');
+    const last = screen.getByRole('img', { name: 'Galway: heat map of all shots' });
+    expect(last).toHaveAttribute('src', 'http://api.test/api/images/heatmap/shots/Galway.svg?v=1');
+    expect(screen.queryByRole('img', { name: /missed shots/ })).not.toBeInTheDocument();
+    const card = screen.getByRole('figure', { name: 'Heat Map' });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    await user.click(within(card).getByRole('button', { name: 'SVG' }));
+    await waitFor(() => expect(saved).toEqual(['galway-heat-map-all-shots.svg']));
+
+    act(() => answerMisses());
+    expect(await screen.findByRole('img', { name: 'Galway: heat map of missed shots' })).toHaveAttribute(
+      'src',
+      'http://api.test/api/images/heatmap/miss/Galway.svg?v=1',
+    );
+    expect(card).not.toHaveAttribute('aria-busy');
+  });
+
+  it("leaves a chart's card empty, not the last team's picture under the new name, when the new team's fails", async () => {
+    mockApi({
+      ...dashboardAnswers('Galway'),
+      ...dashboardAnswers('Kerry'),
+      '/sdpmchart/Kerry': { status: 500, body: { error: 'The chart could not be drawn' } },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderAttacking();
+    await loadChartImages();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Kerry');
+    fireEvent.load(await screen.findByRole('img', { name: 'Kerry: leading shooters at their average shot position' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: /mean shot distance/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('figure', { name: 'Shot Distance per Period' })).not.toHaveAttribute('aria-busy');
   });
 
   it("lists the team's players by name with every number to two decimals, and sorts by a clicked column", async () => {

@@ -3,7 +3,12 @@ import type { Restarts, SeasonGlance } from '../../contract/restarts';
 import { SHOTS } from './shotRecords';
 import { TEST_API_BASE_URL } from './renderWithProviders';
 
-type Answer = { status?: number; body: unknown };
+type Answer = {
+  status?: number;
+  body: unknown;
+  /** A slow server: the answer comes once this settles, for what the screen shows meanwhile. */
+  after?: Promise<unknown>;
+};
 
 /**
  * Answers the app's API calls from a table of path (with query) -> answer, and fails a test loudly
@@ -26,11 +31,12 @@ export function mockApi(answers: Record<string, Answer>) {
     const method = input instanceof Request ? input.method : 'GET';
     const answer = answers[`${method} ${path}`] ?? (method === 'GET' ? answers[path] : undefined);
     if (!answer) return Promise.reject(new Error(`Unexpected API call: ${method} ${path}`));
-    return Promise.resolve(
-      new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      }),
+    return Promise.resolve(answer.after).then(
+      () =>
+        new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
+          status: answer.status ?? 200,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
   });
   return { requested, calls, restore: () => spy.mockRestore() };

@@ -85,7 +85,7 @@ export function AttackingView({ squadId, team, filter, filterWords, playerTable,
           <ImagePanel
             title="Heat Map"
             alt={`${team}: heat map of ${HEAT_MAP_NAMES[heatMapType]}`}
-            url={heatMap.data}
+            url={heatMap.currentData}
             downloadName={fileName(`heat map ${HEAT_MAP_NAMES[heatMapType]}`)}
             actions={
               <div className="segmented" role="group" aria-label="Heat map type">
@@ -135,7 +135,7 @@ export function AttackingView({ squadId, team, filter, filterWords, playerTable,
           <ImagePanel
             title="Shot Distance per Period"
             alt={`${team}: mean shot distance in each 10-minute period`}
-            url={sdpm.data}
+            url={sdpm.currentData}
             error={sdpm.error}
             downloadName={fileName('shot distance per period')}
             onSettled={charts.markSettled}
@@ -143,7 +143,7 @@ export function AttackingView({ squadId, team, filter, filterWords, playerTable,
           <ImagePanel
             title="Average Shot Positions"
             alt={`${team}: leading shooters at their average shot position`}
-            url={asd.data}
+            url={asd.currentData}
             error={asd.error}
             downloadName={fileName('average shot positions')}
             onSettled={charts.markSettled}

@@ -32,9 +32,10 @@ const MAPS: ReadonlyArray<{ map: DefendingMap; name: string; subtitle: string; a
 /** With no team, each map says 'Please select a team to view the ... map.' (docs/behaviour.md#defending-view). */
 export const selectTeamPrompt = (name: string) => `Please select a team to view the ${name} map.`;
 
+/** `latest`: the last address answered, for any choice; `current`: this choice's, once it is answered. */
 function useMapUrl(map: DefendingMap, squadId: SquadId, team: string, filter: ShotFilter) {
   const query = useGetDefendingMapUrlQuery(team ? { map, squadId, team, filter } : skipToken);
-  return { url: query.data, failed: query.isError, error: query.error };
+  return { latest: query.data, current: query.currentData, failed: query.isError, error: query.error };
 }
 
 type DefendingViewProps = {
@@ -57,7 +58,7 @@ export function DefendingView({ squadId, team, filter, filterWords, turnovers }:
     tackles: useMapUrl('tackles', squadId, team, filter),
   };
   const settled = useImagesSettled(
-    team ? MAPS.map(({ map }) => (urls[map].failed ? null : urls[map].url)) : [],
+    team ? MAPS.map(({ map }) => (urls[map].failed ? null : urls[map].latest)) : [],
     team ? SETTLE_AFTER_IMAGES_MS * minLoadingScale : 0,
   );
 
@@ -72,7 +73,7 @@ export function DefendingView({ squadId, team, filter, filterWords, turnovers }:
               title={`${name} Map`}
               subtitle={subtitle}
               alt={`${team}: ${alt}`}
-              url={urls[map].url}
+              url={urls[map].current}
               error={urls[map].error}
               placeholder={team ? undefined : selectTeamPrompt(name)}
               downloadName={fileNameOf(team, `${name} map`, filterWords)}
