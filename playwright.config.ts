@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/noSkippedTests.ts']],
   globalSetup: './e2e/globalSetup.ts',
   outputDir: 'test-results',
   use: {
