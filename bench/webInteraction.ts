@@ -149,7 +149,7 @@ async function timeChange(page: Page, act: () => Promise<unknown>, expected: Exp
  */
 export function filterChange(slowCpu = false): Scenario {
   let run = 0;
-  const goal = (max: number) => (slowCpu ? {} : { max });
+  const goal = (under: number) => (slowCpu ? {} : { under });
   return {
     name: slowCpu ? `filter change, ${PHONE_CPU_SLOWDOWN}x slower CPU` : 'filter change',
     async run(bench) {
@@ -454,8 +454,8 @@ export function shotMapFrames(team: string, shots: number): Scenario {
       const longest = (what: string, figures: FrameFigures): Figure => ({
         figure: `longest frame ${what}`,
         value: figures.longestMs,
-        unit: 'ms',
-        max: FRAME_GOAL_MS,
+        unit: 'frame',
+        under: FRAME_GOAL_MS,
       });
       return [
         longest(`drawing all ${shots} shots again`, redraw),

@@ -34,7 +34,7 @@ export const signInPage = (network: Network | null): Scenario => ({
     const fcp = await firstContentfulPaint(page);
     await page.context().close();
     return [
-      { figure: 'JavaScript', value: bytes.js, unit: 'bytes', max: SIGN_IN_JS_BUDGET_BYTES },
+      { figure: 'JavaScript', value: bytes.js, unit: 'bytes', under: SIGN_IN_JS_BUDGET_BYTES },
       { figure: 'CSS', value: bytes.css, unit: 'bytes' },
       { figure: 'everything', value: bytes.total, unit: 'bytes' },
       { figure: 'first contentful paint', value: fcp, unit: 'ms' },
