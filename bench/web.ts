@@ -39,8 +39,8 @@
  * table; exits 1 when a goal is missed. `npm run bench:web -- capture` (names of scenarios) runs
  * only those; `BENCH_RUNS=1` runs each once, for a quick look while working (the figures we report
  * are of 5); `BENCH_EACH_RUN=1` adds a column of every run's value, and `BENCH_TRACE=<folder>`
- * writes a Chromium trace of each run's 400 events arriving, and of each filter change and
- * dashboard click, there (bench/webTrace.ts).
+ * writes a Chromium trace of each run's 400 events arriving and of the recording beside them, and
+ * of each filter change and dashboard click, there (bench/webTrace.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

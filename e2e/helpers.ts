@@ -129,9 +129,18 @@ export async function untilStoredOnDevice(page: Page) {
   });
 }
 
+/** Where (x, y) metres as the capture pitch draws them (the right-hand goal at x = 145, y up) are in its `box`. */
+export function pitchPosition(
+  box: { x: number; y: number; width: number; height: number },
+  x: number,
+  y: number,
+): { x: number; y: number } {
+  return { x: box.x + ((x + 3) / 151) * box.width, y: box.y + ((88 - y + 3) / 94) * box.height };
+}
+
 /**
- * A tap on the capture pitch at (x, y) metres as drawn: the right-hand goal at x = 145, y up.
- * `scope` is where the pitch is looked for: the page, or the part of it that holds the pitch.
+ * A tap on the capture pitch at (x, y) metres as drawn (`pitchPosition`). `scope` is where the
+ * pitch is looked for: the page, or the part of it that holds the pitch.
  */
 export async function tapPitch(page: Page, x: number, y: number, scope: Page | Locator = page) {
   const pitch = scope.getByRole('button', { name: /^Pitch/ });
@@ -139,7 +148,8 @@ export async function tapPitch(page: Page, x: number, y: number, scope: Page | L
   await pitch.scrollIntoViewIfNeeded();
   const box = await pitch.boundingBox();
   if (!box) throw new Error('no pitch');
-  await page.mouse.click(box.x + ((x + 3) / 151) * box.width, box.y + ((88 - y + 3) / 94) * box.height);
+  const at = pitchPosition(box, x, y);
+  await page.mouse.click(at.x, at.y);
 }
 
 /** The capture screen's open event, new or being edited. */
