@@ -8,6 +8,7 @@ import {
   onSnapshot,
   setDoc,
   updateDoc,
+  waitForPendingWrites,
 } from 'firebase/firestore';
 import type { KickoutEvent } from '../../contract/squad';
 import type { SquadSummary } from '../../contract/squadApi';
@@ -132,6 +133,8 @@ function mockFirestore({ eventsOnDevice = false, match = MATCH }: { eventsOnDevi
   // Every write is stored on the device at once.
   jest.mocked(getDocFromCache).mockResolvedValue(snapshotOf(undefined));
   jest.mocked(getDocsFromServer).mockResolvedValue(readOf([]));
+  // This device's writes have reached the server: none wait here unless a test holds them.
+  jest.mocked(waitForPendingWrites).mockResolvedValue(undefined);
 }
 
 /** The match's events listener, to tell it of another device's change. */
@@ -295,6 +298,22 @@ describe('a new match', () => {
     );
     expect(screen.queryByText('No such match in this squad.')).toBeNull();
   });
+
+  it('asks the server about a missing match only once this device’s writes have reached it', async () => {
+    renderAt('/squads/sq1/matches/m2/capture', 'analyst');
+    let writesReached = () => undefined as void;
+    jest.mocked(waitForPendingWrites).mockReturnValue(new Promise<void>((resolve) => (writesReached = resolve)));
+    jest.mocked(getDocsFromServer).mockResolvedValue(readOf([snapshotOf(MATCH)]));
+    await waitFor(() => expect(jest.mocked(waitForPendingWrites)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(jest.mocked(getDocsFromServer)).not.toHaveBeenCalled();
+    expect(screen.queryByText('No such match in this squad.')).toBeNull();
+    act(() => writesReached());
+    expect(await screen.findByRole('region', { name: 'Match clock' }, { timeout: 4000 })).toHaveTextContent(
+      'First half10:00stopped',
+    );
+    expect(jest.mocked(getDocsFromServer)).toHaveBeenCalledTimes(1);
+  }, 10_000);
 
   it('keeps asking while the server, just after the write, still says the match is missing', async () => {
     renderAt('/squads/sq1/matches/m2/capture', 'analyst');

@@ -81,9 +81,12 @@ export const captureEndpoints = apiSlice.injectEndpoints({
         // The Firestore emulator was seen to tell a listener opened while the match's write was in
         // flight that the match does not exist, after it had committed it, and never to correct
         // itself (firebase-tools#3867). A query of its own asks the server afresh: a read of the same
-        // document shares the listener's target, and was seen to answer the same stale word. Once,
-        // right after the write, the query did too; so it asks a few times before believing it.
+        // document shares the listener's target, and was seen to answer the same stale word. It asks
+        // once this device's writes have reached the server, the match's own among them (a busy
+        // server took over 2 s to commit it, and the match vanished), then a few times before
+        // believing it; the screen keeps what it showed meanwhile.
         const askServer = async (missing: Parameters<typeof show>[0]) => {
+          await sdk.waitForPendingWrites(db).catch(() => undefined);
           const matches = sdk.collection(db, 'squads', squadId, 'matches');
           for (const wait of MISSING_RECHECKS_MS) {
             await new Promise((resolve) => setTimeout(resolve, wait));
