@@ -41,11 +41,19 @@ describe('a recorded session', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Kerry');
     const filters = screen.getByRole('region', { name: 'Filters' });
     await user.selectOptions(within(filters).getByRole('combobox', { name: 'Half' }), '2nd half');
-    for (const image of await screen.findAllByRole('img', { name: /Kerry: (mean shot distance|leading shooters)/ })) {
-      fireEvent.load(image);
-    }
+    // The views follow a choice once it is painted, the last pictures kept meanwhile: the filtered
+    // ones are loaded, and the table sorted, once the views show the filter.
+    const charts = () => screen.getAllByRole('img', { name: /Kerry: (mean shot distance|leading shooters)/ });
+    await waitFor(() =>
+      expect(charts().map((image) => image.getAttribute('src'))).toEqual([
+        expect.stringContaining('half=2'),
+        expect.stringContaining('half=2'),
+      ]),
+    );
+    for (const image of charts()) fireEvent.load(image);
     const table = await screen.findByRole('table', { name: "Kerry players' shooting" });
     await user.click(within(table).getByRole('button', { name: /^Scores/ }));
+    expect(within(table).getByRole('columnheader', { name: /^Scores/ })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Defending' }));
     await screen.findByRole('heading', { level: 1, name: 'Defending' });
     await waitFor(() => expect(store.getState().api.queries).not.toEqual({}));
