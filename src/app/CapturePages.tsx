@@ -16,14 +16,24 @@ import { reportPagePath } from '../features/report/reportSource';
  * frame: a chunk of its own.
  */
 
+/**
+ * The sync status the squad page shows, counting this match's events by name
+ * (docs/behaviour.md#sync-status). It reads the count itself, so that a write re-renders it alone,
+ * not the route's whole frame (docs/performance.md#tap).
+ */
+function CaptureSyncStatus() {
+  const pendingEvents = useAppSelector(selectPending);
+  return <SyncStatus counted={{ pending: pendingEvents, one: 'event', many: 'events' }} />;
+}
+
+const CAPTURE_SYNC_STATUS = <CaptureSyncStatus />;
+
 export function CaptureRoute() {
   const { squadId, squad, loading, uid } = useRecordingSquad();
   const { matchId = '' } = useParams();
   const matches = useGetSquadMatchesQuery(squadId);
   const match = matches.data?.entities[matchId];
   const roster = useGetRosterQuery(squadId);
-  // The sync status the squad page shows, counting this match's events by name (docs/behaviour.md#sync-status).
-  const pendingEvents = useAppSelector(selectPending);
   const body = loading ? (
     <Spinner label="Loading the squad" />
   ) : !squad ? (
@@ -37,7 +47,7 @@ export function CaptureRoute() {
       canWrite={canWrite(squad.role)}
       roster={roster.data?.loaded ? allPlayers(roster.data) : null}
       reportHref={reportPagePath(squadId, matchId)}
-      syncStatus={<SyncStatus counted={{ pending: pendingEvents, one: 'event', many: 'events' }} />}
+      syncStatus={CAPTURE_SYNC_STATUS}
     />
   );
   return (
