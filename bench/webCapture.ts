@@ -164,14 +164,11 @@ async function timedPoint(page: Page, at: number, taps?: PointTaps): Promise<num
     await page.waitForTimeout(TAP_GAP_MS);
     await page.mouse.click(left, top);
   };
-  const pitchBox = async () => {
-    const pitch = desk(page).getByRole('button', { name: /^Pitch/ });
-    await pitch.scrollIntoViewIfNeeded();
-    const box = await pitch.boundingBox();
-    if (!box) throw new Error('The capture screen shows no pitch');
-    return box;
-  };
-  await tap(pitchPosition(taps?.pitch ?? (await pitchBox()), x, y));
+  if (taps) await tap(pitchPosition(taps.pitch, x, y));
+  else {
+    await page.waitForTimeout(TAP_GAP_MS);
+    await tapPitch(page, x, y, desk(page));
+  }
   await tap(taps?.point ?? (await positionOf(desk(page).getByRole('button', { name: 'Point', exact: true }), 'Point')));
   const player =
     taps?.player ??
