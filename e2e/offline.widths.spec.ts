@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createSquad, eventPanel, signUpToDashboard, startNewMatch, tapPitch } from './helpers';
+import { createSquad, eventPanel, openSidebar, signUpToDashboard, startNewMatch, tapPitch } from './helpers';
 import { shotsFromAnotherDevice } from './anotherDevice';
 import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
 import { E2E_ENV } from './stackPorts';
@@ -94,6 +94,25 @@ test('the app installs: its manifest is linked and whole, its icons load, and it
   for (const script of scripts.filter((path) => path.startsWith('/assets/'))) expect(cached).toContain(script);
   expect(cached.filter((path) => path.startsWith('/assets/') && path.endsWith('.js')).length).toBeGreaterThan(5);
   expect(cached.filter((path) => /\.(?:map|br|gz)$/.test(path) || path.startsWith('/api'))).toEqual([]);
+});
+
+test('a dashboard that could not reach the server says so, and fills in by itself once back online', async ({
+  page,
+  context,
+}) => {
+  await signUpToDashboard(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Páirc' })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await context.setOffline(true);
+  // The sample squad's figures were never asked for: with no network, every one of them fails.
+  const sidebar = await openSidebar(page);
+  await sidebar.getByLabel('Data').selectOption({ label: 'Sample squad: Clifden' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^An error occurred: /);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/An error occurred/);
 });
 
 test('a squad page opens with no network, keeps two new players across a reload, and syncs each once when back online', async ({

@@ -43,5 +43,8 @@ export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery: configuredBaseQuery,
   tagTypes: ['Squads', 'Members', 'Invites', 'Figures'],
+  // Grounds often have no signal: what failed while offline is asked again once the browser is back
+  // online, so the screen mends itself instead of saying the server cannot be reached until a reload.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deleteDoc, getDocFromCache, setDoc } from 'firebase/firestore';
 import type { SquadImportReport, SquadSummary, ToolImportReport } from '../../contract/squadApi';
 import { AppRoutes } from './AppRoutes';
@@ -321,7 +321,7 @@ describe("a squad's page", () => {
     ).toBeInTheDocument();
   });
 
-  it('opens with no network from the squad as this device last read it, with the roster, and leaves out what needs the server', async () => {
+  it('opens with no network from the squad as this device last read it, with the roster, leaves out what needs the server, and mends itself once back online', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     mockCollections(
       {
@@ -352,6 +352,21 @@ describe("a squad's page", () => {
     );
     expect(screen.queryByRole('heading', { name: 'Upload a file' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Squads' })).toBeInTheDocument();
+
+    // Back online, the page mends itself: no reload.
+    const api = mockApi({
+      '/squads': { body: [squad('analyst')] },
+      '/squads/sq1/members': { body: membersFor('analyst') },
+    });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(/you are its analyst · 1 match, 40 shots, 2 players/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upload a file' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Members' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All squads' })).toBeInTheDocument();
+    expect(api.requested).toEqual(expect.arrayContaining(['/squads', '/squads/sq1/members']));
   });
 });
 

@@ -38,8 +38,10 @@ export function makeStore(preloadedState?: Partial<RootState>, services: AppServ
     // Always in development builds; in a production one when the run-time config asks (REDUX_DEVTOOLS=1).
     devTools: process.env.NODE_ENV !== 'production' || services.config.reduxDevTools,
   });
-  setupListeners(store.dispatch);
-  return store;
+  // RTK Query hears the window's online and focus events (the API slice refetches on reconnect); a
+  // store that is dropped, as each test's is, stops hearing them with stopListening.
+  const stopListening = setupListeners(store.dispatch);
+  return Object.assign(store, { stopListening });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -33,10 +33,21 @@ type Options = Omit<RenderOptions, 'queries'> & {
   minLoadingScale?: number;
 };
 
+/**
+ * The stores rendered here hear the window's events (RTK Query's refetch on reconnect) until their
+ * test ends: a later test's `online` event reaches only its own store.
+ */
+const listening = new Set<AppStore>();
+afterEach(() => {
+  for (const store of listening) store.stopListening();
+  listening.clear();
+});
+
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, route = '/', loadFirebase, minLoadingScale, ...renderOptions } = options;
   const services = testServices(loadFirebase, minLoadingScale);
   const store = options.store ?? makeStore(preloadedState, services);
+  listening.add(store);
   const user = userEvent.setup();
   const result = render(
     <ConfigContext value={services.config}>

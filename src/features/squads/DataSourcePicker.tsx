@@ -18,7 +18,7 @@ type DataSourcePickerProps = {
 export function DataSourcePicker({ onChosen }: DataSourcePickerProps) {
   const dispatch = useAppDispatch();
   const squadId = useAppSelector(selectSquadId);
-  useGetSquadsQuery();
+  const { isSuccess: listed } = useGetSquadsQuery();
   const squads = useAppSelector(selectMySquads);
   const mine = squads.filter((squad) => !squad.sample);
   const samples = squads.filter((squad) => squad.sample);
@@ -63,7 +63,8 @@ export function DataSourcePicker({ onChosen }: DataSourcePickerProps) {
           </Link>
         )}
         <Link className="sidebar__link" to="/squads">
-          {mine.length > 0 ? 'All squads' : 'Squads: create one'}
+          {/* Offline, the list is unknown: it may hold squads of mine. */}
+          {mine.length > 0 ? 'All squads' : listed ? 'Squads: create one' : 'Squads'}
         </Link>
       </p>
     </div>
