@@ -108,7 +108,7 @@ test('a dashboard that could not reach the server says so, and fills in by itsel
   const sidebar = await openSidebar(page);
   await sidebar.getByLabel('Data').selectOption({ label: 'Sample squad: Clifden' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'An error occurred: the server could not be reached; check your connection',
+    'An error occurred: The server could not be reached; check your connection',
   );
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 

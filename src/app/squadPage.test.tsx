@@ -280,6 +280,23 @@ describe("a squad's page", () => {
     ]);
   });
 
+  it('keeps the members as last read when a role cannot be changed with no network, and says why', async () => {
+    const { api, user } = renderSquadPage(squad('owner'), { '/squads/sq1/invites': { body: [] } });
+    const members = await screen.findByRole('region', { name: 'Members' }, { timeout: 10_000 });
+    const role = await within(members).findByRole('combobox', { name: 'Role of Áine Ní Mháille' });
+    api.restore();
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await user.selectOptions(role, 'Viewer');
+    expect(await within(members).findByRole('alert')).toHaveTextContent(
+      'The server could not be reached; check your connection',
+    );
+    expect(await within(members).findByRole('note')).toHaveTextContent(
+      'Could not refresh the members: The server could not be reached; check your connection',
+    );
+    expect(within(members).getByText('Áine Ní Mháille', { selector: '.member-list__name' })).toBeInTheDocument();
+    expect(within(members).queryByText(/Could not load the members/)).not.toBeInTheDocument();
+  });
+
   it('copies the sample squad into a squad of the user’s own and opens it, or says why it could not', async () => {
     const sample = squadSummary({ role: 'viewer', sample: true, name: 'Sample squad: Clifden' });
     const copy = squadSummary({ id: 'cp1', role: 'owner', name: 'Copy of Sample squad: Clifden' });

@@ -8,7 +8,7 @@ describe('errorText', () => {
 
   it('says the server could not be reached, not the browser’s words, when a request got no answer', () => {
     expect(errorText({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(SERVER_UNREACHABLE);
-    expect(SERVER_UNREACHABLE).toBe('the server could not be reached; check your connection');
+    expect(SERVER_UNREACHABLE).toBe('The server could not be reached; check your connection');
   });
 
   it('keeps what an answer that could not be read, a timeout or a thrown error says', () => {

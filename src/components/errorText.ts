@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** What a request that got no answer at all says (docs/behaviour.md#offline-api). */
-export const SERVER_UNREACHABLE = 'the server could not be reached; check your connection';
+export const SERVER_UNREACHABLE = 'The server could not be reached; check your connection';
 
 /** One readable line for any RTK Query failure: the API's own `{error}` text when it sent one. */
 export function errorText(error: FetchBaseQueryError | SerializedError | undefined): string {

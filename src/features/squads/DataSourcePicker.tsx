@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DEFAULT_TEAM, dataSourceChosen, selectSquadId } from '../../app/uiSlice';
-import { selectMySquads } from './selectors';
+import { selectMySquads, selectSquadsLoaded } from './selectors';
 import { useGetSquadsQuery } from './squadsEndpoints';
 
 export const PUBLIC_DATA_LABEL = 'Public championship';
@@ -18,7 +18,8 @@ type DataSourcePickerProps = {
 export function DataSourcePicker({ onChosen }: DataSourcePickerProps) {
   const dispatch = useAppDispatch();
   const squadId = useAppSelector(selectSquadId);
-  const { isSuccess: listed } = useGetSquadsQuery();
+  useGetSquadsQuery();
+  const listed = useAppSelector(selectSquadsLoaded);
   const squads = useAppSelector(selectMySquads);
   const mine = squads.filter((squad) => !squad.sample);
   const samples = squads.filter((squad) => squad.sample);

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROLES, type Role } from '../../../contract/squad';
 import type { SquadSummary } from '../../../contract/squadApi';
 import { errorText } from '../../components/errorText';
+import { RefreshFailure } from '../../components/RefreshFailure';
 import { Spinner } from '../../components/Spinner';
 import { ROLE_DESCRIPTIONS, ROLE_NAMES } from './roles';
 import { membersAdapter, useChangeRoleMutation, useGetMembersQuery, useRemoveMemberMutation } from './squadsEndpoints';
@@ -38,7 +39,7 @@ export function MembersCard({ squad, myUid }: { squad: SquadSummary; myUid: stri
         <p className="empty-state">Every signed-in user can look at the sample squad, as a viewer.</p>
       ) : members.isLoading ? (
         <Spinner label="Loading the members" />
-      ) : members.isError ? (
+      ) : members.isError && members.data === undefined ? (
         <p className="empty-state">Could not load the members: {errorText(members.error)}</p>
       ) : (
         <ul className="member-list">
@@ -97,6 +98,7 @@ export function MembersCard({ squad, myUid }: { squad: SquadSummary; myUid: stri
           })}
         </ul>
       )}
+      {!squad.sample && members.data !== undefined && <RefreshFailure error={members.error} what="the members" />}
       {failure && (
         <p className="form-error" role="alert">
           {errorText(failure)}

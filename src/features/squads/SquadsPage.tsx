@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorText } from '../../components/errorText';
+import { RefreshFailure } from '../../components/RefreshFailure';
 import { RequestFailure } from '../../components/RequestFailure';
 import { Spinner } from '../../components/Spinner';
 import { useAppSelector } from '../../app/hooks';
@@ -20,7 +21,7 @@ export function SquadsPage() {
       <SquadCard id="my-squads" title="Your squads">
         {query.isLoading ? (
           <Spinner label="Loading your squads" />
-        ) : query.isError ? (
+        ) : query.isError && query.data === undefined ? (
           <p className="empty-state">Could not load your squads: {errorText(query.error)}</p>
         ) : (
           <ul className="squad-list">
@@ -42,6 +43,7 @@ export function SquadsPage() {
             ))}
           </ul>
         )}
+        {query.data !== undefined && <RefreshFailure error={query.error} what="this list" />}
         {query.isSuccess && squads.every((squad) => squad.sample) && (
           <p className="empty-state">
             You are in no squad of your own yet: create one below, or ask a squad&apos;s owner for an invite link.
