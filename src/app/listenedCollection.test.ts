@@ -57,7 +57,9 @@ function listenedStore() {
     for (let turn = 0; turn < 50 && next === null; turn += 1) await Promise.resolve();
     return next !== null;
   };
-  return { listened, changes, emit, opened };
+  /** The entry asked for again, as RTK Query does when the browser is back online. */
+  const askedAgain = () => store.dispatch(api.endpoints.items.initiate('m1', { subscribe: false, forceRefetch: true }));
+  return { listened, changes, emit, opened, askedAgain };
 }
 
 describe('listenedCollection', () => {
@@ -91,5 +93,17 @@ describe('listenedCollection', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps what its listener brought when the entry is asked for again, and goes on taking changes', async () => {
+    const { listened, changes, emit, opened, askedAgain } = listenedStore();
+    expect(await opened()).toBe(true);
+    emit(changes('added', 0, 3));
+    expect(listened()).toMatchObject({ loaded: true, ids: ['e0', 'e1', 'e2'] });
+    await askedAgain();
+    expect(listened()).toMatchObject({ loaded: true, ids: ['e0', 'e1', 'e2'] });
+    emit(changes('modified', 1, 2));
+    expect(listened()?.entities.e1?.label).toBe('modified 1');
+    expect(listened()?.ids).toEqual(['e0', 'e1', 'e2']);
   });
 });

@@ -1,4 +1,6 @@
 import type { createEntityAdapter, Dispatch, EntityState } from '@reduxjs/toolkit';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { apiSlice } from './apiSlice';
 import type { ProfileStore } from './firebase';
 import { listenSynced } from './firestoreSync';
 import { isAppServices } from './services';
@@ -24,6 +26,23 @@ export const parsed =
     const result = schema.safeParse(data);
     return result.success ? { ...result.data, id } : null;
   };
+
+/**
+ * The queryFn of an entry a Firestore listener keeps (every `onCacheEntryAdded` here and in the
+ * features): `initial` the first time; when the entry is asked for again (the API slice refetches
+ * every query once the browser is back online), the data the listener has kept. Its listener goes
+ * on and only sends what changes next, so answering `initial` again would empty the entry for good.
+ */
+export function streamedQueryFn<T>(initial: () => T) {
+  return (_arg: unknown, api: BaseQueryApi): { data: T } => {
+    const state = (api.getState() as Partial<Record<string, ReturnType<typeof apiSlice.reducer>>>)[
+      apiSlice.reducerPath
+    ];
+    const kept = api.queryCacheKey === undefined ? undefined : state?.queries[api.queryCacheKey]?.data;
+    // Only this queryFn and its listener ever write the entry, so what it holds is a T.
+    return { data: kept === undefined ? initial() : (kept as T) };
+  };
+}
 
 type StreamApi<T> = {
   extra: unknown;
@@ -54,7 +73,7 @@ export function listenedCollection<T extends { id: string }, Arg>(
   const initial = (): Listened<T> => ({ ...adapter.getInitialState(), loaded: false, error: null });
   type Draft = Parameters<typeof adapter.setAll>[0];
   return {
-    queryFn: () => ({ data: initial() }),
+    queryFn: streamedQueryFn(initial),
     async onCacheEntryAdded(arg: Arg, api: StreamApi<T>) {
       await api.cacheDataLoaded;
       const store = await firestoreOf(api.extra);

@@ -3,7 +3,7 @@ import { eventsDigest } from '../../../contract/eventsDigest';
 import { matchEventSchema, squadMatchSchema, type MatchEvent, type SquadMatch } from '../../../contract/squad';
 import { caughtUpSchema, type CaughtUp } from '../../../contract/squadApi';
 import { apiSlice } from '../../app/apiSlice';
-import { firestoreOf, listenedCollection, parsed, type Listened } from '../../app/listenedCollection';
+import { firestoreOf, listenedCollection, parsed, streamedQueryFn, type Listened } from '../../app/listenedCollection';
 import { pendingCounted } from './captureSlice';
 
 /**
@@ -64,7 +64,7 @@ export const captureEndpoints = apiSlice.injectEndpoints({
       keepUnusedDataFor: 60,
     }),
     getMatch: builder.query<ListenedMatch, MatchArg>({
-      queryFn: () => ({ data: { match: null, loaded: false, error: null } }),
+      queryFn: streamedQueryFn<ListenedMatch>(() => ({ match: null, loaded: false, error: null })),
       async onCacheEntryAdded({ squadId, matchId }, api) {
         await api.cacheDataLoaded;
         const { db, sdk } = await firestoreOf(api.extra);

@@ -3,7 +3,7 @@ import { eventsDigest } from '../../../contract/eventsDigest';
 import { matchEventSchema, squadMatchSchema } from '../../../contract/squad';
 import { figureTags } from '../../app/apiPaths';
 import { apiSlice } from '../../app/apiSlice';
-import { firestoreOf } from '../../app/listenedCollection';
+import { firestoreOf, streamedQueryFn } from '../../app/listenedCollection';
 import { captureEndpoints, eventsPath } from './captureEndpoints';
 
 /**
@@ -27,7 +27,7 @@ function serverDigest(docs: ReadonlyArray<{ id: string; data: () => unknown }>):
 export const liveFiguresEndpoints = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     followLiveMatches: builder.query<null, string>({
-      queryFn: () => ({ data: null }),
+      queryFn: streamedQueryFn(() => null),
       async onCacheEntryAdded(squadId, api) {
         await api.cacheDataLoaded;
         const { db, sdk } = await firestoreOf(api.extra);

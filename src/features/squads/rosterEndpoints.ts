@@ -4,7 +4,7 @@ import type { ProfileStore } from '../../app/firebase';
 import { writeOnDevice } from '../../app/firestoreSync';
 import { figureTags } from '../../app/apiPaths';
 import { apiSlice } from '../../app/apiSlice';
-import { firestoreOf, listenedCollection, parsed, type Listened } from '../../app/listenedCollection';
+import { firestoreOf, listenedCollection, parsed, streamedQueryFn, type Listened } from '../../app/listenedCollection';
 import {
   memberSchema,
   squadMatchSchema,
@@ -161,7 +161,7 @@ export const rosterEndpoints = apiSlice.injectEndpoints({
       keepUnusedDataFor: 30,
     }),
     getSquadOnDevice: builder.query<SquadOnDevice, { squadId: string; uid: string }>({
-      queryFn: () => ({ data: { loaded: false, squad: null } }),
+      queryFn: streamedQueryFn<SquadOnDevice>(() => ({ loaded: false, squad: null })),
       onCacheEntryAdded: listenToSquadOnDevice,
       keepUnusedDataFor: 30,
     }),
