@@ -11,8 +11,9 @@ export function errorText(error: FetchBaseQueryError | SerializedError | undefin
   // The browser's own words for a request that got no answer ('TypeError: Failed to fetch') tell a
   // user nothing; no signal at the ground is the usual cause.
   if (error.status === 'FETCH_ERROR') return SERVER_UNREACHABLE;
-  if (error.status === 'PARSING_ERROR' || error.status === 'TIMEOUT_ERROR') return error.error;
-  if (error.status === 'CUSTOM_ERROR') return error.error;
+  if (error.status === 'PARSING_ERROR' || error.status === 'TIMEOUT_ERROR' || error.status === 'CUSTOM_ERROR') {
+    return error.error;
+  }
   const body: unknown = error.data;
   if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
     return body.error;
