@@ -1,5 +1,6 @@
 import { squadMatchSchema, type PanelEntry, type SquadMatch, type SquadPlayer } from '../../../contract/squad';
 import { KICK_OFF } from './clock';
+import { shirtNumberOf } from './panel';
 
 /**
  * The new-match form's rules as pure functions (docs/capture.md#a-match-to-record): the panel it
@@ -55,12 +56,6 @@ export type MatchFields = {
 };
 
 /** The match document the form makes, or the first thing wrong with it. */
-/** A shirt number as typed in a panel's Number field (1-99), or null for anything else. */
-export function shirtNumberOf(text: string): number | null {
-  const typed = text.trim();
-  return /^\d{1,2}$/.test(typed) && Number(typed) >= 1 ? Number(typed) : null;
-}
-
 export function matchOfForm(
   fields: MatchFields,
   rows: readonly PanelRow[],

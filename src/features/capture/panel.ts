@@ -1,5 +1,4 @@
 import type { MatchMoment, PanelEntry } from '../../../contract/squad';
-import { shirtNumberOf } from './matchForm';
 import { whenText } from './words';
 
 /**
@@ -10,6 +9,15 @@ import { whenText } from './words';
  * changed since (panelUndo). Two changes of one player at once are settled by currentPanel, and the
  * device whose change did not stand is told (overruled).
  */
+
+/**
+ * A shirt number as typed in a Number field (1-99), or null for anything else: here, not with the
+ * new-match form's rules, so the capture screen's chunk carries none of them.
+ */
+export function shirtNumberOf(text: string): number | null {
+  const typed = text.trim();
+  return /^\d{1,2}$/.test(typed) && Number(typed) >= 1 ? Number(typed) : null;
+}
 
 /** A late addition: a roster player, or a number and perhaps a name for someone not on the roster. */
 export type LatePlayer = { readonly playerId: string | null; readonly name: string; readonly number: string };
