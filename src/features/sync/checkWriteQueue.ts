@@ -1,29 +1,57 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppServices } from '../../app/services';
-import { queueFlushed, queueWaiting, storageKnown } from './syncSlice';
+import {
+  listensRestarted,
+  queueFlushed,
+  queueWaiting,
+  selectListensBehind,
+  storageKnown,
+  type SyncState,
+} from './syncSlice';
 
 /** An empty write queue answers a check at once; only a check still open after this long says changes wait. */
 export const QUIET_MS = 250;
 
 /**
+ * How long after the server has taken every write a listener may still have only this device's
+ * data before Firestore's listens are started again (a reconnect's listens catch up in about a
+ * second, 400 events included).
+ */
+export const CATCH_UP_MS = 10_000;
+
+/**
  * Asks Firestore whether every write so far, including an earlier session's, has reached the
  * server (waitForPendingWrites), and follows the answer: `queueWaiting` if it has not within
  * QUIET_MS, then `queueFlushed` once it has (or the check ends another way, as at a sign-out).
+ *
+ * Writes that waited and then reached the server prove the way to it works, so a listener that
+ * still has only this device's data CATCH_UP_MS later will not catch up by itself: the SDK waits
+ * for ever for the server's answer to a listen that was lost (the Firestore emulator keeps only
+ * the last 200 messages it has sent for a stream to send again, and a reconnect to a match of
+ * 400 events sends more; docs/behaviour.md#offline). Turning Firestore's network off and on again
+ * starts every listen afresh; one check does it, however many waited.
  */
-export const checkWriteQueue = createAsyncThunk.withTypes<{ extra: AppServices }>()(
+export const checkWriteQueue = createAsyncThunk.withTypes<{ extra: AppServices; state: { sync: SyncState } }>()(
   'sync/checkWriteQueue',
-  async (_: void, { extra, dispatch }) => {
+  async (_: void, { extra, dispatch, getState }) => {
     const { db, sdk, keepsOnDevice } = await (await extra.loadFirebase()).profileStore();
     dispatch(storageKnown(keepsOnDevice ? 'device' : 'memory'));
     // Settles at once when nothing waits, so a quick check says nothing rather than flash a wait.
-    const flushed = sdk.waitForPendingWrites(db).then(
+    const sent = sdk.waitForPendingWrites(db).then(
       () => true,
-      () => true,
+      () => false,
     );
-    const quiet = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), QUIET_MS));
-    if (await Promise.race([flushed, quiet])) return;
+    const quiet = new Promise<null>((resolve) => setTimeout(() => resolve(null), QUIET_MS));
+    if ((await Promise.race([sent, quiet])) !== null) return;
     dispatch(queueWaiting());
-    await flushed;
+    const reachedServer = await sent;
     dispatch(queueFlushed());
+    if (!reachedServer) return;
+    const restarts = getState().sync.listenRestarts;
+    await new Promise((resolve) => setTimeout(resolve, CATCH_UP_MS));
+    if (getState().sync.listenRestarts !== restarts || !selectListensBehind(getState())) return;
+    dispatch(listensRestarted());
+    await sdk.disableNetwork(db);
+    await sdk.enableNetwork(db);
   },
 );

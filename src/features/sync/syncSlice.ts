@@ -20,6 +20,8 @@ export type SyncState = {
   /** 'device': IndexedDB, kept across reloads and closed tabs; 'memory': lost with the page. */
   storage: 'device' | 'memory' | 'unknown';
   refused: string | null;
+  /** Times Firestore's listens were started again because they never caught up with the server. */
+  listenRestarts: number;
 };
 
 export const initialSyncState: SyncState = {
@@ -30,6 +32,7 @@ export const initialSyncState: SyncState = {
   writesApplied: 0,
   storage: 'unknown',
   refused: null,
+  listenRestarts: 0,
 };
 
 export const syncSlice = createSlice({
@@ -59,6 +62,10 @@ export const syncSlice = createSlice({
     refusalDismissed(state) {
       state.refused = null;
     },
+    /** Firestore's listens are started again: they had not caught up with a server that has every write. */
+    listensRestarted(state) {
+      state.listenRestarts += 1;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -86,7 +93,7 @@ export const syncSlice = createSlice({
   },
 });
 
-export const { wentOnline, wentOffline, queueWaiting, queueFlushed, storageKnown, refusalDismissed } =
+export const { wentOnline, wentOffline, queueWaiting, queueFlushed, storageKnown, refusalDismissed, listensRestarted } =
   syncSlice.actions;
 export const { selectWritesApplied } = syncSlice.selectors;
 
@@ -121,6 +128,15 @@ export const selectSyncStatus = createSelector([selectSync], (sync): SyncStatus 
     refused: sync.refused,
   };
 });
+
+/**
+ * The browser is online and some listener still has only this device's data: right after a
+ * reconnect, or, once the server has every write for a while, a listen that will not catch up.
+ */
+export const selectListensBehind = createSelector(
+  [selectSync],
+  (sync) => sync.online && Object.values(sync.listeners).some((listener) => listener.fromCache),
+);
 
 /**
  * Leaving the page now would lose a change: a write not yet stored on the device (a few hundred ms
