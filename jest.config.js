@@ -21,6 +21,9 @@ const INTEGRATION = '\\.integration\\.test\\.ts$';
 const freshMocks = { resetMocks: true, restoreMocks: true };
 
 module.exports = {
+  // A worker per core: Jest's default leaves one core free, which on a two-core machine is one worker
+  // for everything (138 s here against 85 s with two).
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'web',
