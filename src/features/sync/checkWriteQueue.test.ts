@@ -51,12 +51,21 @@ async function checkWaiting() {
   return { check };
 }
 
+/**
+ * A check that found the queue not empty, with the events' listener on the device's copy, whose
+ * writes then reached the server ('sent') or whose check ended another way ('ended').
+ */
+async function checkAnswered(outcome: 'sent' | 'ended' = 'sent') {
+  const queue = heldQueue(outcome);
+  store.dispatch(eventsListener(true));
+  const { check } = await checkWaiting();
+  queue.send();
+  return { check };
+}
+
 describe('checking the write queue', () => {
   it('starts Firestore’s listens again when, once the server has every write, a listener still has only the device’s data', async () => {
-    const queue = heldQueue();
-    store.dispatch(eventsListener(true));
-    const { check } = await checkWaiting();
-    queue.send();
+    const { check } = await checkAnswered();
     await jest.advanceTimersByTimeAsync(CATCH_UP_MS - 1);
     expect(disableNetwork).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
@@ -70,10 +79,7 @@ describe('checking the write queue', () => {
   });
 
   it('leaves the listens alone when they catch up with the server in time', async () => {
-    const queue = heldQueue();
-    store.dispatch(eventsListener(true));
-    const { check } = await checkWaiting();
-    queue.send();
+    const { check } = await checkAnswered();
     await jest.advanceTimersByTimeAsync(1000);
     store.dispatch(eventsListener(false, 0));
     await jest.advanceTimersByTimeAsync(CATCH_UP_MS);
@@ -83,10 +89,7 @@ describe('checking the write queue', () => {
   });
 
   it('leaves them alone when the browser has gone offline meanwhile', async () => {
-    const queue = heldQueue();
-    store.dispatch(eventsListener(true));
-    const { check } = await checkWaiting();
-    queue.send();
+    const { check } = await checkAnswered();
     store.dispatch(wentOffline());
     await jest.advanceTimersByTimeAsync(CATCH_UP_MS);
     await check;
@@ -94,10 +97,7 @@ describe('checking the write queue', () => {
   });
 
   it('leaves them alone when the queue check ended without the writes reaching the server (a sign-out)', async () => {
-    const queue = heldQueue('ended');
-    store.dispatch(eventsListener(true));
-    const { check } = await checkWaiting();
-    queue.send();
+    const { check } = await checkAnswered('ended');
     await jest.advanceTimersByTimeAsync(CATCH_UP_MS);
     await check;
     expect(store.getState().sync.queueChecksWaiting).toBe(0);
