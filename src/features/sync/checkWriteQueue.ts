@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ProfileStore } from '../../app/firebase';
 import type { AppServices } from '../../app/services';
 import {
   listensRestarted,
@@ -24,12 +25,8 @@ export const CATCH_UP_MS = 10_000;
  * server (waitForPendingWrites), and follows the answer: `queueWaiting` if it has not within
  * QUIET_MS, then `queueFlushed` once it has (or the check ends another way, as at a sign-out).
  *
- * Writes that waited and then reached the server prove the way to it works, so a listener that
- * still has only this device's data CATCH_UP_MS later will not catch up by itself: the SDK waits
- * for ever for the server's answer to a listen that was lost (the Firestore emulator keeps only
- * the last 200 messages it has sent for a stream to send again, and a reconnect to a match of
- * 400 events sends more; docs/behaviour.md#offline). Turning Firestore's network off and on again
- * starts every listen afresh; one check does it, however many waited.
+ * Writes that waited and then reached the server prove the way to it works: then it restarts
+ * the listens that have not caught up (`restartListensLeftBehind`).
  */
 export const checkWriteQueue = createAsyncThunk.withTypes<{ extra: AppServices; state: { sync: SyncState } }>()(
   'sync/checkWriteQueue',
@@ -46,12 +43,27 @@ export const checkWriteQueue = createAsyncThunk.withTypes<{ extra: AppServices; 
     dispatch(queueWaiting());
     const reachedServer = await sent;
     dispatch(queueFlushed());
-    if (!reachedServer) return;
-    const restarts = getState().sync.listenRestarts;
-    await new Promise((resolve) => setTimeout(resolve, CATCH_UP_MS));
-    if (getState().sync.listenRestarts !== restarts || !selectListensBehind(getState())) return;
-    dispatch(listensRestarted());
-    await sdk.disableNetwork(db);
-    await sdk.enableNetwork(db);
+    if (reachedServer) await restartListensLeftBehind({ db, sdk }, dispatch, getState);
   },
 );
+
+/**
+ * A listener that still has only this device's data CATCH_UP_MS after the server took every write
+ * will not catch up by itself: the SDK waits for ever for the server's answer to a listen that was
+ * lost (the Firestore emulator keeps only the last 200 messages it has sent on a stream to send
+ * again, and a reconnect to a match of 400 events sends more; docs/behaviour.md#listen-restart).
+ * Turning Firestore's network off and on starts every listen afresh; the first check to get here
+ * does it, and those that waited for the same writes leave it be.
+ */
+async function restartListensLeftBehind(
+  { db, sdk }: Pick<ProfileStore, 'db' | 'sdk'>,
+  dispatch: (action: ReturnType<typeof listensRestarted>) => void,
+  getState: () => { sync: SyncState },
+) {
+  const restarts = getState().sync.listenRestarts;
+  await new Promise((resolve) => setTimeout(resolve, CATCH_UP_MS));
+  if (getState().sync.listenRestarts !== restarts || !selectListensBehind(getState())) return;
+  dispatch(listensRestarted());
+  await sdk.disableNetwork(db);
+  await sdk.enableNetwork(db);
+}
