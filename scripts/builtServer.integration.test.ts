@@ -16,7 +16,7 @@ import { cleanRows, toCsv } from '../server/src/testKit/rows';
 
 const ROOT = path.resolve(__dirname, '..');
 // Apart from every other stack's ports, so this runs beside npm start and the other tests.
-const { HOST, PORT } = testStackEnv({ app: 3900, auth: 9999, firestore: 8980, hub: 4870, logging: 4970 });
+const { HOST, PORT } = testStackEnv({ app: 3900, auth: 9999, firestore: 8980, hub: 4875, logging: 4975 });
 const ORIGIN = `http://${HOST}:${PORT}`;
 
 async function health(): Promise<Health> {
