@@ -55,6 +55,8 @@ test("signing up with an address in use says 'Email is already in use.'", async 
   await signUp(page, account);
   await expectDashboardFor(page, account.fullName);
   await page.getByRole('button', { name: 'Log Out' }).click();
+  // Signed out once the sign-in screen shows: a page opened before then would still be signed in.
+  await expect(page).toHaveURL(/\/signin$/);
 
   await signUp(page, { ...account, fullName: 'Someone Else' });
   await expect(page.getByRole('alert')).toHaveText('Email is already in use.');

@@ -13,7 +13,7 @@ import {
   untilStoredOnDevice,
   uniqueEmail,
 } from './helpers';
-import { documentsInFirestore, squadOnDevice, workerInControl } from './onDevice';
+import { documentsInFirestore, holdWritesOnDevice, squadOnDevice, workerInControl } from './onDevice';
 import { builtFile, builtJsBytes, builtSizes, CAPTURE_JS_BUDGET_BYTES } from './wire';
 
 /**
@@ -475,9 +475,8 @@ test('leaving the screen before a change is stored on the device asks first, and
   await expect(syncLine(page)).toHaveText('All events synced');
   // Paused within its first second the clock reads 00:00 and offers Start again, so its state is what tells.
   const clockState = page.getByRole('region', { name: 'Match clock' }).getByText(/^(running|stopped)$/);
-  // A slow phone: the pause takes longer to reach IndexedDB than the reload takes to be asked for.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  // A slow phone: the pause waits to reach IndexedDB while the reload is asked for.
+  const release = await holdWritesOnDevice(page);
   const asked: string[] = [];
   /** The next dialog, if any, is noted and answered by staying on the page. */
   const stayOnNextDialog = () =>
@@ -489,8 +488,8 @@ test('leaving the screen before a change is stored on the device asks first, and
   await page.getByRole('button', { name: 'Pause' }).click();
   // Kept on the page, the reload never comes.
   await page.reload({ timeout: 3000 }).catch(() => undefined);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(asked).toEqual(['beforeunload']);
+  await release();
   await expect(clockState).toHaveText('stopped');
 
   // Stored now: the page goes without a word, and the pause is what it reads back.

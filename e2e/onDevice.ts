@@ -67,3 +67,33 @@ export function squadOnDevice(page: Page, squadId: string): Promise<boolean> {
 export async function workerInControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/**
+ * Holds Firestore's store of writes in this browser's IndexedDB (a transaction of the test's own
+ * over it, kept open with a request after each answer), so a write the page makes waits to be
+ * stored on the device, as on a phone slow to store it, for as long as the test wants. Answers the
+ * function that lets it go.
+ */
+export async function holdWritesOnDevice(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name ?? '');
+    const name = names.find((candidate) => candidate.startsWith('firestore/'));
+    if (!name) throw new Error('Firestore keeps nothing in this browser');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    const mutations = db.transaction('mutations', 'readwrite').objectStore('mutations');
+    const held = window as unknown as { writesHeld: boolean };
+    held.writesHeld = true;
+    const keepOpen = () => {
+      if (held.writesHeld) mutations.count().onsuccess = keepOpen;
+      else db.close();
+    };
+    keepOpen();
+  });
+  return async () => {
+    await page.evaluate(() => ((window as unknown as { writesHeld: boolean }).writesHeld = false));
+  };
+}
