@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type JSHandle, type Page } from '@playwright/test';
 import { E2E_FIRESTORE } from './stackPorts';
 
 /** What the offline tests read beside the page: Firestore on the server, and Firestore's cache in the browser. */
@@ -36,20 +36,30 @@ export async function documentsInFirestore(collectionPath: string): Promise<Fire
 }
 
 /**
- * Whether Firestore has put the squad and the user's membership in this browser's cache (IndexedDB),
- * which a squad's pages need to open with no network: the page's listeners bring them a moment
- * after it shows (seconds on a busy machine), with nothing on screen to say so.
+ * Firestore's database in this browser's IndexedDB, opened by the test beside the page's own
+ * connection; null while Firestore has none.
  */
-export function squadOnDevice(page: Page, squadId: string): Promise<boolean> {
-  return page.evaluate(async (id) => {
+function firestoreOnDevice(page: Page): Promise<JSHandle<IDBDatabase | null>> {
+  return page.evaluateHandle(async () => {
     const names = (await indexedDB.databases()).map((database) => database.name ?? '');
     const name = names.find((candidate) => candidate.startsWith('firestore/'));
-    if (!name) return false;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    if (!name) return null;
+    return new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(new Error(String(request.error)));
     });
+  });
+}
+
+/**
+ * Whether Firestore has put the squad and the user's membership in this browser's cache (IndexedDB),
+ * which a squad's pages need to open with no network: the page's listeners bring them a moment
+ * after it shows (seconds on a busy machine), with nothing on screen to say so.
+ */
+export async function squadOnDevice(page: Page, squadId: string): Promise<boolean> {
+  return (await firestoreOnDevice(page)).evaluate(async (db, id) => {
+    if (!db) return false;
     const documents = await new Promise<unknown[]>((resolve) => {
       const request = db.transaction('remoteDocumentsV14').objectStore('remoteDocumentsV14').getAll();
       request.onsuccess = () => resolve(request.result);
@@ -75,15 +85,10 @@ export async function workerInControl(page: Page) {
  * function that lets it go.
  */
 export async function holdWritesOnDevice(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((database) => database.name ?? '');
-    const name = names.find((candidate) => candidate.startsWith('firestore/'));
-    if (!name) throw new Error('Firestore keeps nothing in this browser');
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(new Error(String(request.error)));
-    });
+  await (
+    await firestoreOnDevice(page)
+  ).evaluate((db) => {
+    if (!db) throw new Error('Firestore keeps nothing in this browser');
     const mutations = db.transaction('mutations', 'readwrite').objectStore('mutations');
     const held = window as unknown as { writesHeld: boolean };
     held.writesHeld = true;
