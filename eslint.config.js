@@ -84,7 +84,8 @@ module.exports = tseslint.config(
     },
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-cycle': 'error',
+      // A cycle inside a package is not ours to break, and following packages' imports took 20 s.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -92,7 +93,11 @@ module.exports = tseslint.config(
       // RTK's documented way to say "this query or thunk takes no argument" is `void`.
       '@typescript-eslint/no-invalid-void-type': 'off',
     },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle reads each imported file for its imports: with no parser for TypeScript it read none.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

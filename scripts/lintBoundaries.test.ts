@@ -83,6 +83,20 @@ describe('architecture boundaries in npm run lint', () => {
   });
 });
 
+describe('import cycles in npm run lint', () => {
+  // The rule reads each imported file to follow its imports: had it no parser for TypeScript, it
+  // would see no imports and refuse nothing, as it once did.
+  it('refuses an import that closes a cycle through files on disk', async () => {
+    expect(await errorsOf('import-x/no-cycle', 'src/app/apiSlice.ts', "export { store } from './store';\n")).toEqual([
+      expect.stringMatching(/Dependency cycle/),
+    ]);
+  });
+
+  it('allows the same import where it closes no cycle', async () => {
+    expect(await errorsOf('import-x/no-cycle', 'src/index.tsx', "export { store } from './app/store';\n")).toEqual([]);
+  });
+});
+
 describe('test rules in npm run lint', () => {
   const testFile = 'server/src/analytics/teams.test.ts';
 
