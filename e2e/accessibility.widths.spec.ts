@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { clubFile } from '../server/src/testKit/squadFiles';
 import { testFile } from '../server/src/testKit/toolFileMakers';
+import { graveViolations } from './axe';
 import { chooseView, openSidebar, signUpToDashboard } from './helpers';
 
 /** Nothing is loading: no spinner (role status, text 'Páirc') and nothing marked busy. */
@@ -13,14 +13,7 @@ async function settled(page: Page) {
 /** axe finds nothing serious or critical on the screen as it is now. */
 async function expectAccessible(page: Page, screen: string) {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(grave, screen).toEqual([]);
+  expect(await graveViolations(page), screen).toEqual([]);
 }
 
 test('axe finds nothing serious on the signed-out screens', async ({ page }) => {
