@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   collection,
   deleteDoc,
+  disableNetwork,
   doc,
+  enableNetwork,
   getDocFromCache,
   getDocsFromServer,
   onSnapshot,
@@ -329,10 +331,27 @@ describe('a new match', () => {
     expect(screen.queryByText('No such match in this squad.')).toBeNull();
   });
 
-  it('says there is no such match once the server, asked again, never has it', async () => {
+  it('asks once more on a new connection when every read of the first says the match is missing', async () => {
     renderAt('/squads/sq1/matches/m2/capture', 'analyst');
-    expect(await screen.findByText('No such match in this squad.', {}, { timeout: 4000 })).toBeVisible();
-    expect(jest.mocked(getDocsFromServer)).toHaveBeenCalledTimes(MISSING_RECHECKS_MS.length);
+    const reads = jest.mocked(getDocsFromServer);
+    MISSING_RECHECKS_MS.forEach(() => reads.mockResolvedValueOnce(readOf([])));
+    reads.mockResolvedValue(readOf([snapshotOf(MATCH)]));
+    expect(await screen.findByRole('region', { name: 'Match clock' }, { timeout: 6000 })).toHaveTextContent(
+      'First half10:00stopped',
+    );
+    expect(jest.mocked(disableNetwork)).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(enableNetwork)).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(disableNetwork).mock.invocationCallOrder[0]).toBeLessThan(
+      reads.mock.invocationCallOrder[MISSING_RECHECKS_MS.length] ?? 0,
+    );
+    expect(screen.queryByText('No such match in this squad.')).toBeNull();
+  });
+
+  it('says there is no such match once the server, asked again and on a new connection, never has it', async () => {
+    renderAt('/squads/sq1/matches/m2/capture', 'analyst');
+    expect(await screen.findByText('No such match in this squad.', {}, { timeout: 6000 })).toBeVisible();
+    expect(jest.mocked(getDocsFromServer)).toHaveBeenCalledTimes(MISSING_RECHECKS_MS.length + 1);
+    expect(jest.mocked(enableNetwork)).toHaveBeenCalledTimes(1);
   });
 
   it('tells a viewer that only owners and analysts record matches', async () => {

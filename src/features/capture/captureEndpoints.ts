@@ -83,24 +83,32 @@ export const captureEndpoints = apiSlice.injectEndpoints({
         // itself (firebase-tools#3867). A query of its own asks the server afresh: a read of the same
         // document shares the listener's target, and was seen to answer the same stale word. It asks
         // once this device's writes have reached the server, the match's own among them (a busy
-        // server took over 2 s to commit it, and the match vanished), then a few times before
-        // believing it; the screen keeps what it showed meanwhile.
+        // server took over 2 s to commit it, and the match vanished), then a few times; then once
+        // more on a new connection (Firestore's network turned off and on, which starts the listener
+        // afresh too), as every read on one connection was seen to answer that stale word for 3 s
+        // after the server had taken the write. Only then is it believed; the screen keeps what it
+        // showed meanwhile.
         const askServer = async (missing: Parameters<typeof show>[0]) => {
           await sdk.waitForPendingWrites(db).catch(() => undefined);
           const matches = sdk.collection(db, 'squads', squadId, 'matches');
+          // The match, null where the server has none, undefined where it could not be asked.
+          const readFromServer = () =>
+            sdk.getDocsFromServer(sdk.query(matches, sdk.where(sdk.documentId(), '==', matchId))).then(
+              (read) => read.docs[0] ?? null,
+              () => undefined,
+            );
+          let found: Awaited<ReturnType<typeof readFromServer>> = null;
           for (const wait of MISSING_RECHECKS_MS) {
             await new Promise((resolve) => setTimeout(resolve, wait));
-            const read = await sdk
-              .getDocsFromServer(sdk.query(matches, sdk.where(sdk.documentId(), '==', matchId)))
-              .catch(() => null);
-            const found = read?.docs[0];
-            if (entry.removed) return;
-            if (found || !read) {
-              show(found ?? missing);
-              return;
-            }
+            found = await readFromServer();
+            if (found !== null || entry.removed) break;
           }
-          show(missing);
+          if (found === null && !entry.removed) {
+            await sdk.disableNetwork(db);
+            await sdk.enableNetwork(db);
+            found = await readFromServer();
+          }
+          if (!entry.removed) show(found ?? missing);
         };
         const stop = sdk.onSnapshot(
           reference,
