@@ -50,7 +50,8 @@ export function digestOfEvents(events: Listened<EventEntry>): string {
 
 /**
  * After a listener's word that a match is missing, the waits (ms) before each read of the server:
- * a real bad link says so within 2 s, and a just-written match is found as soon as the server has it.
+ * a just-written match is found as soon as the server has it, and a real bad link, read once more
+ * on a new connection after these, says so some 3.5 s after the page opens.
  */
 export const MISSING_RECHECKS_MS = [0, 250, 500, 1000] as const;
 
