@@ -181,3 +181,13 @@ export async function storedOnDevice(
   await sdk.getDocFromCache(written).catch(() => undefined);
   dispatch(writeApplied());
 }
+
+/**
+ * Turns Firestore's network off and on: a new connection, on which every listen starts afresh and
+ * every read is answered anew. The local emulator was seen to leave one connection's listens
+ * behind for good (docs/behaviour.md#listen-restart), and to answer its reads stale for seconds.
+ */
+export async function reconnectFirestore({ db, sdk }: Pick<ProfileStore, 'db' | 'sdk'>): Promise<void> {
+  await sdk.disableNetwork(db);
+  await sdk.enableNetwork(db);
+}

@@ -3,6 +3,7 @@ import { eventsDigest } from '../../../contract/eventsDigest';
 import { matchEventSchema, squadMatchSchema, type MatchEvent, type SquadMatch } from '../../../contract/squad';
 import { caughtUpSchema, type CaughtUp } from '../../../contract/squadApi';
 import { apiSlice } from '../../app/apiSlice';
+import { reconnectFirestore } from '../../app/firestoreSync';
 import { firestoreOf, listenedCollection, parsed, streamedQueryFn, type Listened } from '../../app/listenedCollection';
 import { pendingCounted } from './captureSlice';
 
@@ -105,8 +106,7 @@ export const captureEndpoints = apiSlice.injectEndpoints({
             if (found !== null || entry.removed) break;
           }
           if (found === null && !entry.removed) {
-            await sdk.disableNetwork(db);
-            await sdk.enableNetwork(db);
+            await reconnectFirestore({ db, sdk });
             found = await readFromServer();
           }
           if (!entry.removed) show(found ?? missing);

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ProfileStore } from '../../app/firebase';
+import { reconnectFirestore } from '../../app/firestoreSync';
 import type { AppServices } from '../../app/services';
 import {
   listensRestarted,
@@ -64,6 +65,5 @@ async function restartListensLeftBehind(
   await new Promise((resolve) => setTimeout(resolve, CATCH_UP_MS));
   if (getState().sync.listenRestarts !== restarts || !selectListensBehind(getState())) return;
   dispatch(listensRestarted());
-  await sdk.disableNetwork(db);
-  await sdk.enableNetwork(db);
+  await reconnectFirestore({ db, sdk });
 }
