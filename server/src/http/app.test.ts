@@ -9,6 +9,7 @@ import { makeShot, memoryShotStore } from '../testKit/shots';
 import { connect, rawRequest, readUntilClosed, parseRawAnswer, type RawAnswer } from '../testKit/http';
 import { loadConfig } from '../config';
 import { buildApp, clientConfigScript } from './app';
+import { HttpError } from './httpError';
 
 let app: FastifyInstance;
 let base: string;
@@ -317,6 +318,32 @@ describe('failures', () => {
       ]);
     } finally {
       await api.close();
+    }
+  });
+
+  it('answers a 503 with its own message, and logs what failed underneath it', async () => {
+    const lines: string[] = [];
+    const app = buildApp(
+      { store: memoryShotStore(shots), config: loadConfig({ PAIRC_DIST: '' }) },
+      { logTo: { write: (line) => lines.push(line) } },
+    );
+    app.get('/api/unreachable', () => {
+      throw new HttpError(503, 'Try again in a moment', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9099') });
+    });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const answer = await fetch(`${origin}/api/unreachable`);
+      expect([answer.status, await answer.json()]).toEqual([503, { error: 'Try again in a moment' }]);
+      expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+        expect.objectContaining({
+          level: 50,
+          msg: 'Answered 503: Try again in a moment',
+          url: '/api/unreachable',
+          err: expect.objectContaining({ message: 'connect ECONNREFUSED 127.0.0.1:9099' }),
+        }),
+      ]);
+    } finally {
+      await app.close();
     }
   });
 

@@ -59,8 +59,9 @@ function isPageScript(url: string): boolean {
  * A 500 is our fault, so it is always logged, request log or not: the stack, and the method and
  * path (with the query, which holds the filter) that met it, to reproduce it with.
  */
-function logFailure(request: FastifyRequest, error: Error): void {
-  request.log.error({ err: error, method: request.method, url: request.url }, 'Internal server error');
+function logFailure(request: FastifyRequest, error: Error, status: number): void {
+  const what = status === 500 ? 'Internal server error' : `Answered ${status}: ${error.message}`;
+  request.log.error({ err: status === 500 ? error : error.cause, method: request.method, url: request.url }, what);
 }
 
 /** The squads API's paths, whose calls carry a token and may write. */
@@ -151,7 +152,7 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       decorate(request, reply);
       const known = FRAMEWORK_ERRORS[error.code];
-      if (!known) logFailure(request, error);
+      if (!known) logFailure(request, error, 500);
       const [status, message] = known ?? [500, 'Internal server error'];
       reply.code(status).send({ error: message } satisfies ApiError);
     },
@@ -195,7 +196,8 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
         : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
           ? error.statusCode
           : 500;
-    if (status === 500) logFailure(request, error);
+    // A failure of ours, or one underneath a 503 (a service we could not reach), goes in the log.
+    if (status === 500 || error.cause !== undefined) logFailure(request, error, status);
     // RFC 6750: a 401 says which credentials are wanted.
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="pairc"');
     const body: ApiError = { error: status === 500 ? 'Internal server error' : error.message };

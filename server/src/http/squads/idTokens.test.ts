@@ -48,4 +48,39 @@ describe('IdTokens', () => {
     expect(tokens.remembered('forged')).toBeNull();
     expect(verify).toHaveBeenCalledTimes(3);
   });
+
+  const refusedWith = (code: string) => {
+    const failure = Object.assign(new Error(`the Admin SDK's ${code}`), { code });
+    return new IdTokens(() => Promise.reject(failure)).check('token');
+  };
+
+  it('says why an account refused a token: revoked, disabled or gone, each a 401', async () => {
+    await expect(refusedWith('auth/id-token-revoked')).rejects.toMatchObject({
+      status: 401,
+      message: 'The ID token was revoked (signed out everywhere, or the password changed): sign in again',
+    });
+    await expect(refusedWith('auth/user-disabled')).rejects.toMatchObject({
+      status: 401,
+      message: 'This account is disabled',
+    });
+    await expect(refusedWith('auth/user-not-found')).rejects.toMatchObject({
+      status: 401,
+      message: 'No account has this ID token any longer: sign in again',
+    });
+  });
+
+  it('answers 503, keeping the cause for the log, when the account could not be looked up', async () => {
+    for (const code of ['app/network-error', 'app/network-timeout', 'auth/internal-error']) {
+      const refused = await refusedWith(code).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).not.toBeInstanceOf(Unauthenticated);
+      expect(refused).toMatchObject({
+        status: 503,
+        message: 'Your sign-in could not be checked just now: try again in a moment',
+        cause: expect.objectContaining({ code }),
+      });
+    }
+  });
 });

@@ -31,6 +31,32 @@ export function bearerToken(header: string | undefined): string {
   return token;
 }
 
+/** Why the Admin SDK refused a token, by its error code, in words the caller can act on. */
+const REFUSALS: Readonly<Record<string, string>> = {
+  'auth/id-token-expired': 'The ID token has expired: sign in again',
+  'auth/id-token-revoked': 'The ID token was revoked (signed out everywhere, or the password changed): sign in again',
+  'auth/user-disabled': 'This account is disabled',
+  'auth/user-not-found': 'No account has this ID token any longer: sign in again',
+};
+
+/**
+ * The Admin SDK's codes for "could not ask": the account lookup it makes for each token against the
+ * Auth emulator (and against Google when revocation is checked) did not get an answer. The token may
+ * be good, so the caller is told to try again rather than to sign in again.
+ */
+const UNCHECKED = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
+
+function refusal(error: unknown): HttpError {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (typeof code === 'string' && UNCHECKED.has(code)) {
+    return new HttpError(503, 'Your sign-in could not be checked just now: try again in a moment', { cause: error });
+  }
+  return new Unauthenticated(
+    (typeof code === 'string' ? REFUSALS[code] : undefined) ??
+      'The ID token is not valid for this project: sign in again',
+  );
+}
+
 /**
  * Firebase ID tokens checked once each. The Admin SDK checks a token's signature against Google's
  * keys (fetched once and cached by the SDK) or, against the Auth emulator, asks the emulator whether
@@ -58,7 +84,10 @@ export class IdTokens {
     return entry.caller;
   }
 
-  /** Checks a token (with the Admin SDK unless remembered); a 401 when it does not pass. */
+  /**
+   * Checks a token (with the Admin SDK unless remembered): a 401 saying why when it does not pass,
+   * a 503 when it could not be checked.
+   */
   async check(token: string): Promise<Caller> {
     const known = this.remembered(token);
     if (known) return known;
@@ -66,12 +95,7 @@ export class IdTokens {
     try {
       decoded = await this.verify(token);
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      throw new Unauthenticated(
-        code === 'auth/id-token-expired'
-          ? 'The ID token has expired: sign in again'
-          : 'The ID token is not valid for this project: sign in again',
-      );
+      throw refusal(error);
     }
     const caller: Caller = {
       uid: decoded.uid,

@@ -85,7 +85,8 @@ const call = (path: string, options: Call = {}) => callApi(options.origin ?? api
 
 async function newSquad(by: TestAccount, name = 'Clifden Seniors', team = 'Clifden'): Promise<SquadSummary> {
   const answer = await call('/api/squads', { method: 'POST', token: by.idToken, body: { name, team } });
-  expect(answer.status).toBe(201);
+  // With its body, so a refusal says why.
+  expect([answer.status, answer.text]).toEqual([201, expect.any(String)]);
   return squadSummarySchema.parse(answer.json());
 }
 
@@ -94,7 +95,7 @@ async function join(squadId: string, who: TestAccount, role: 'analyst' | 'viewer
   const made = await call(`/api/squads/${squadId}/invites`, { method: 'POST', token: owner.idToken, body: { role } });
   const { code } = createdInviteSchema.parse(made.json());
   const joined = await call(`/api/invites/${code}/accept`, { method: 'POST', token: who.idToken });
-  expect(joined.status).toBe(200);
+  expect([joined.status, joined.text]).toEqual([200, expect.any(String)]);
 }
 
 async function upload(squadId: string, file: string, token: string, preview = false, name = 'season.csv') {
