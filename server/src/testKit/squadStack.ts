@@ -197,18 +197,29 @@ export type TestAccount = { uid: string; email: string; idToken: string; fullNam
 
 let counter = 0;
 
-/** A new account, signed up through the Auth emulator, with its profile written as the app writes it. */
+/**
+ * A new account, signed up through the Auth emulator and then signed in, with its profile written
+ * as the app writes it. The token is the sign-in's: the emulator's sign-up dates the token's
+ * `auth_time` from the moment the request began and the account's `validSince` from a moment later,
+ * both in whole seconds, so a second that turns between the two gives a token the Admin SDK refuses
+ * as revoked for its whole hour (firebase-tools 15.34, `signUp` in its auth operations). A sign-in
+ * leaves `validSince` as it was.
+ */
 export async function signUpAccount(env: SquadTestEnv, fullName: string): Promise<TestAccount> {
   counter += 1;
   const email = `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now().toString(36)}.${counter}@example.ie`;
   const base = `http://${env.HOST}:${env.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts`;
-  const response = await fetch(`${base}:signUp?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'pitch-side-7', returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  const account = async (method: 'signUp' | 'signInWithPassword') => {
+    const response = await fetch(`${base}:${method}?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'pitch-side-7', returnSecureToken: true }),
+    });
+    if (!response.ok) throw new Error(`${method} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { localId: string; idToken: string };
+  };
+  await account('signUp');
+  const { localId, idToken } = await account('signInWithPassword');
   const profile = await fetch(
     `http://${env.HOST}:${env.FIRESTORE_EMULATOR_PORT}/v1/projects/${env.FIREBASE_PROJECT_ID}/databases/(default)/documents/users/${localId}`,
     {
