@@ -62,8 +62,10 @@ async function newSquad(team: string): Promise<SquadSummary> {
     headers: { authorization: `Bearer ${analyst.idToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name: `${team} tools`, team }),
   });
-  expect(answer.status).toBe(201);
-  return squadSummarySchema.parse(await answer.json());
+  const text = await answer.text();
+  // With its body, so a refusal says why.
+  expect([answer.status, text]).toEqual([201, expect.any(String)]);
+  return squadSummarySchema.parse(JSON.parse(text));
 }
 
 type UploadOptions = { preview?: boolean; teamInFile?: string; date?: string; name?: string };
