@@ -57,7 +57,8 @@ function isPageScript(url: string): boolean {
 
 /**
  * A 500 is our fault, so it is always logged, request log or not: the stack, and the method and
- * path (with the query, which holds the filter) that met it, to reproduce it with.
+ * path (with the query, which holds the filter) that met it, to reproduce it with. An answer that
+ * is not ours to blame but keeps its cause (a 503: a service did not answer) logs that cause.
  */
 function logFailure(request: FastifyRequest, error: Error, status: number): void {
   const what = status === 500 ? 'Internal server error' : `Answered ${status}: ${error.message}`;
@@ -196,8 +197,9 @@ export function buildApp(deps: RouteDeps, options: BuildAppOptions = {}): Fastif
         : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
           ? error.statusCode
           : 500;
-    // A failure of ours, or one underneath a 503 (a service we could not reach), goes in the log.
-    if (status === 500 || error.cause !== undefined) logFailure(request, error, status);
+    // A failure of ours goes in the log, and so does what failed under an HttpError that keeps it
+    // (a 503 for a service we could not reach).
+    if (status === 500 || (error instanceof HttpError && error.cause !== undefined)) logFailure(request, error, status);
     // RFC 6750: a 401 says which credentials are wanted.
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="pairc"');
     const body: ApiError = { error: status === 500 ? 'Internal server error' : error.message };
