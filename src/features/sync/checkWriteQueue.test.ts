@@ -3,7 +3,7 @@ import { listenerSynced } from '../../app/firestoreSync';
 import { makeStore, type AppStore } from '../../app/store';
 import { loadMockedFirebase } from '../../testKit/firebaseMocks';
 import { testServices } from '../../testKit/renderWithProviders';
-import { CATCH_UP_MS, QUIET_MS, checkWriteQueue } from './checkWriteQueue';
+import { CATCH_UP_MS, QUIET_MS, checkListensAfterOnline, checkWriteQueue } from './checkWriteQueue';
 import { wentOffline } from './syncSlice';
 
 /** Firestore's write queue as a test holds it: every check of it waits until `send` is called. */
@@ -125,5 +125,42 @@ describe('checking the write queue', () => {
     await Promise.all(checks);
     expect(disableNetwork).toHaveBeenCalledTimes(1);
     expect(enableNetwork).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the browser back online', () => {
+  it('starts Firestore’s listens again when a listener still has only the device’s data, with no write to wait for', async () => {
+    store.dispatch(eventsListener(true, 0));
+    const check = store.dispatch(checkListensAfterOnline());
+    await jest.advanceTimersByTimeAsync(CATCH_UP_MS - 1);
+    expect(disableNetwork).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await check;
+    expect(disableNetwork).toHaveBeenCalledTimes(1);
+    expect(enableNetwork).toHaveBeenCalledTimes(1);
+    expect(store.getState().sync.listenRestarts).toBe(1);
+  });
+
+  it('leaves them alone when they catch up in time, or the browser is offline again', async () => {
+    store.dispatch(eventsListener(true, 0));
+    const caughtUp = store.dispatch(checkListensAfterOnline());
+    store.dispatch(eventsListener(false, 0));
+    await jest.advanceTimersByTimeAsync(CATCH_UP_MS);
+    await caughtUp;
+    store.dispatch(eventsListener(true, 0));
+    const offlineAgain = store.dispatch(checkListensAfterOnline());
+    store.dispatch(wentOffline());
+    await jest.advanceTimersByTimeAsync(CATCH_UP_MS);
+    await offlineAgain;
+    expect(disableNetwork).not.toHaveBeenCalled();
+  });
+
+  it('starts them again once when the return online and the writes reaching the server end the same stall', async () => {
+    const { check } = await checkAnswered();
+    const online = store.dispatch(checkListensAfterOnline());
+    await jest.advanceTimersByTimeAsync(CATCH_UP_MS);
+    await Promise.all([check, online]);
+    expect(disableNetwork).toHaveBeenCalledTimes(1);
+    expect(store.getState().sync.listenRestarts).toBe(1);
   });
 });

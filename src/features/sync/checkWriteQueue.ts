@@ -1,5 +1,4 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ProfileStore } from '../../app/firebase';
 import { reconnectFirestore } from '../../app/firestoreSync';
 import type { AppServices } from '../../app/services';
 import {
@@ -44,7 +43,19 @@ export const checkWriteQueue = createAsyncThunk.withTypes<{ extra: AppServices; 
     dispatch(queueWaiting());
     const reachedServer = await sent;
     dispatch(queueFlushed());
-    if (reachedServer) await restartListensLeftBehind({ db, sdk }, dispatch, getState);
+    if (reachedServer) await restartListensLeftBehind(extra, dispatch, getState);
+  },
+);
+
+/**
+ * The browser is back online: the only sign a screen that writes nothing (a teammate's dashboard
+ * following a live match) has that the way to the server may work again. A listen its reconnect
+ * left behind is started again as after writes reached the server.
+ */
+export const checkListensAfterOnline = createAsyncThunk.withTypes<{ extra: AppServices; state: { sync: SyncState } }>()(
+  'sync/checkListensAfterOnline',
+  async (_: void, { extra, dispatch, getState }) => {
+    await restartListensLeftBehind(extra, dispatch, getState);
   },
 );
 
@@ -54,10 +65,11 @@ export const checkWriteQueue = createAsyncThunk.withTypes<{ extra: AppServices; 
  * lost (the Firestore emulator keeps only the last 200 messages it has sent on a stream to send
  * again, and a reconnect to a match of 400 events sends more; docs/behaviour.md#listen-restart).
  * Turning Firestore's network off and on starts every listen afresh; the first check to get here
- * does it, and those that waited for the same writes leave it be.
+ * does it, and those that waited for the same stall (the same writes, or the writes and the
+ * browser's return online) leave it be.
  */
 async function restartListensLeftBehind(
-  { db, sdk }: Pick<ProfileStore, 'db' | 'sdk'>,
+  extra: AppServices,
   dispatch: (action: ReturnType<typeof listensRestarted>) => void,
   getState: () => { sync: SyncState },
 ) {
@@ -65,5 +77,5 @@ async function restartListensLeftBehind(
   await new Promise((resolve) => setTimeout(resolve, CATCH_UP_MS));
   if (getState().sync.listenRestarts !== restarts || !selectListensBehind(getState())) return;
   dispatch(listensRestarted());
-  await reconnectFirestore({ db, sdk });
+  await reconnectFirestore(await (await extra.loadFirebase()).profileStore());
 }

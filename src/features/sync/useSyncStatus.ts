@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { checkWriteQueue } from './checkWriteQueue';
+import { checkListensAfterOnline, checkWriteQueue } from './checkWriteQueue';
 import {
   selectChangesAtRisk,
   selectSyncStatus,
@@ -11,8 +11,34 @@ import {
 } from './syncSlice';
 
 /**
+ * Follows the browser's online and offline events while the calling component is mounted, and on
+ * its return online starts again a Firestore listen that does not catch up
+ * (docs/behaviour.md#listen-restart). Any screen that listens to Firestore through
+ * src/app/firestoreSync.ts may call it; useSyncStatus does.
+ */
+export function useConnection(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const online = () => dispatch(wentOnline());
+    const offline = () => dispatch(wentOffline());
+    const returned = () => {
+      online();
+      void dispatch(checkListensAfterOnline());
+    };
+    if (navigator.onLine) online();
+    else offline();
+    window.addEventListener('online', returned);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', returned);
+      window.removeEventListener('offline', offline);
+    };
+  }, [dispatch]);
+}
+
+/**
  * The user's changes as the sync status tells them (docs/behaviour.md#offline), kept current while
- * the calling component is mounted: it follows the browser's online and offline events, and checks
+ * the calling component is mounted: it follows the connection (useConnection), and checks
  * Firestore's queue of unsent writes when it mounts and after every write, and has the browser ask
  * before the page is left while a change would be lost with it. Any screen that writes
  * Firestore through src/app/firestoreSync.ts may call it (or show <SyncStatus />).
@@ -20,18 +46,7 @@ import {
 export function useSyncStatus(): SyncStatus {
   const dispatch = useAppDispatch();
   const writes = useAppSelector(selectWritesApplied);
-  useEffect(() => {
-    const online = () => dispatch(wentOnline());
-    const offline = () => dispatch(wentOffline());
-    if (navigator.onLine) online();
-    else offline();
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-    };
-  }, [dispatch]);
+  useConnection();
   useEffect(() => {
     void dispatch(checkWriteQueue());
   }, [dispatch, writes]);
