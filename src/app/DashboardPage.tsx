@@ -37,6 +37,7 @@ import { PlayersPage } from '../features/players/PlayersPage';
 import { useGetPlayersQuery } from '../features/players/playersEndpoints';
 import { DataSourcePicker } from '../features/squads/DataSourcePicker';
 import { useLiveFigures } from '../features/capture/liveFigures';
+import { useConnection } from '../features/sync/useSyncStatus';
 import { selectMySquad, selectMySquads, selectSquadsLoaded } from '../features/squads/selectors';
 import { useGetSquadsQuery } from '../features/squads/squadsEndpoints';
 import { selectPlayers } from '../features/players/selectors';
@@ -168,8 +169,10 @@ function Dashboard() {
   const dispatch = useAppDispatch();
   const correct = useDashboardLink();
   const squadId = useAppSelector(selectSquadId);
-  // A squad's figures follow its matches as they are recorded (docs/behaviour.md#live-figures).
+  // A squad's figures follow its matches as they are recorded (docs/behaviour.md#live-figures),
+  // through listeners started again should a reconnect leave them behind.
   useLiveFigures(squadId);
+  useConnection();
   const squads = useGetSquadsQuery();
   // The public data records no kickouts or turnovers; the sample squad's matches do.
   const sampleSquad = useAppSelector(selectMySquads).find((summary) => summary.sample) ?? null;

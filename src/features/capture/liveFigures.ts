@@ -1,8 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { DocumentChange } from 'firebase/firestore';
 import { eventsDigest } from '../../../contract/eventsDigest';
 import { matchEventSchema, squadMatchSchema } from '../../../contract/squad';
 import { figureTags } from '../../app/apiPaths';
 import { apiSlice } from '../../app/apiSlice';
+import { listenSynced } from '../../app/firestoreSync';
 import { firestoreOf, streamedQueryFn } from '../../app/listenedCollection';
 import { captureEndpoints, eventsPath } from './captureEndpoints';
 
@@ -14,14 +16,30 @@ import { captureEndpoints, eventsPath } from './captureEndpoints';
  * for again, so a refetch never beats the API's read model to the event. No polling.
  */
 
-/** The events the server holds (not this device's pending writes), as the API will read them. */
-function serverDigest(docs: ReadonlyArray<{ id: string; data: () => unknown }>): string {
+/** The events as the API will read them, from the server's documents (not this device's pending writes). */
+function serverDigest(docs: Iterable<{ id: string; data: () => unknown }>): string {
   return eventsDigest(
-    docs.flatMap((doc) => {
+    Array.from(docs).flatMap((doc) => {
       const event = matchEventSchema.safeParse(doc.data());
       return event.success ? [[doc.id, event.data] as const] : [];
     }),
   );
+}
+
+type Doc = DocumentChange['doc'];
+
+/** A collection's documents as a listener keeps them, from each snapshot's changes. */
+function keptDocs() {
+  const docs = new Map<string, Doc>();
+  return {
+    docs,
+    take(changes: readonly DocumentChange[]) {
+      for (const { type, doc } of changes) {
+        if (type === 'removed') docs.delete(doc.id);
+        else docs.set(doc.id, doc);
+      }
+    },
+  };
 }
 
 export const liveFiguresEndpoints = apiSlice.injectEndpoints({
@@ -30,7 +48,8 @@ export const liveFiguresEndpoints = apiSlice.injectEndpoints({
       queryFn: streamedQueryFn(() => null),
       async onCacheEntryAdded(squadId, api) {
         await api.cacheDataLoaded;
-        const { db, sdk } = await firestoreOf(api.extra);
+        const store = await firestoreOf(api.extra);
+        const { db, sdk } = store;
         const listening = new Map<string, () => void>();
         const refresh = async (matchId: string, digest: string) => {
           await api.dispatch(
@@ -38,29 +57,47 @@ export const liveFiguresEndpoints = apiSlice.injectEndpoints({
           );
           api.dispatch(apiSlice.util.invalidateTags(figureTags(squadId)));
         };
+        // Through the sync status's helper, so a listen a reconnect left behind is started again
+        // here too, though a dashboard writes nothing (docs/behaviour.md#listen-restart).
         const follow = (matchId: string) => {
-          let first = true;
+          const events = keptDocs();
+          let heard = false;
+          let pending = 0;
           const [root, ...rest] = eventsPath({ squadId, matchId });
-          return sdk.onSnapshot(sdk.collection(db, root, ...rest), (snapshot) => {
-            // The first answer is what the figures on screen were drawn from; later ones are news.
-            const news = !first && !snapshot.metadata.hasPendingWrites;
-            first = false;
-            if (news) void refresh(matchId, serverDigest(snapshot.docs));
+          return listenSynced(store, sdk.collection(db, root, ...rest), api.dispatch, {
+            onPending: (count) => {
+              pending = count;
+            },
+            onDocs: (changes, last) => {
+              events.take(changes);
+              if (!last) return;
+              // The first answer is what the figures on screen were drawn from; later ones are news.
+              if (heard && pending === 0) void refresh(matchId, serverDigest(events.docs.values()));
+              heard = true;
+            },
+            // The figures' own calls to the API say what is wrong; these only keep them current.
+            onError: () => undefined,
           });
         };
-        const stopMatches = sdk.onSnapshot(sdk.collection(db, 'squads', squadId, 'matches'), (snapshot) => {
-          const live = new Set(
-            snapshot.docs
-              .filter((doc) => squadMatchSchema.safeParse(doc.data()).data?.status === 'live')
-              .map((doc) => doc.id),
-          );
-          for (const [matchId, stop] of listening) {
-            if (!live.has(matchId)) {
-              stop();
-              listening.delete(matchId);
+        const matches = keptDocs();
+        const stopMatches = listenSynced(store, sdk.collection(db, 'squads', squadId, 'matches'), api.dispatch, {
+          onDocs: (changes, last) => {
+            matches.take(changes);
+            if (!last) return;
+            const live = new Set(
+              Array.from(matches.docs.values())
+                .filter((doc) => squadMatchSchema.safeParse(doc.data()).data?.status === 'live')
+                .map((doc) => doc.id),
+            );
+            for (const [matchId, stop] of listening) {
+              if (!live.has(matchId)) {
+                stop();
+                listening.delete(matchId);
+              }
             }
-          }
-          for (const matchId of live) if (!listening.has(matchId)) listening.set(matchId, follow(matchId));
+            for (const matchId of live) if (!listening.has(matchId)) listening.set(matchId, follow(matchId));
+          },
+          onError: () => undefined,
         });
         await api.cacheEntryRemoved;
         stopMatches();
