@@ -29,11 +29,17 @@ export async function expectDashboardFor(page: Page, fullName: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A new account, signed up and on the dashboard's first view, at any width; returns the account. */
+/** A new account, signed up and on the dashboard's first view with its charts drawn, at any width; returns the account. */
 export async function signUpToDashboard(page: Page) {
   const account = { email: uniqueEmail('analyst'), fullName: 'Nuala Ní Dhomhnaill', password: 'pitch-side-7' };
   await signUp(page, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Attacking' })).toBeVisible();
+  // The view's cards are hidden until its charts have drawn. Beside the other worker's 400 events
+  // arriving, on two cores, that took over 10 s after the heading in a CI run (1 December), and the
+  // shot map test's own 10 s wait for its marks ran out.
+  await expect(page.getByRole('heading', { level: 2, name: 'Scoring Zone Efficiency' })).toBeVisible({
+    timeout: 30_000,
+  });
   return account;
 }
 
