@@ -63,19 +63,24 @@ async function checkAnswered(outcome: 'sent' | 'ended' = 'sent') {
   return { check };
 }
 
+/** `check` turns Firestore's network off and then on once, CATCH_UP_MS from now and not before. */
+async function expectRestartAfterCatchUp(check: Promise<unknown>) {
+  await jest.advanceTimersByTimeAsync(CATCH_UP_MS - 1);
+  expect(disableNetwork).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(1);
+  await check;
+  expect(disableNetwork).toHaveBeenCalledTimes(1);
+  expect(enableNetwork).toHaveBeenCalledTimes(1);
+  expect(jest.mocked(disableNetwork).mock.invocationCallOrder[0]).toBeLessThan(
+    jest.mocked(enableNetwork).mock.invocationCallOrder[0] ?? 0,
+  );
+  expect(store.getState().sync.listenRestarts).toBe(1);
+}
+
 describe('checking the write queue', () => {
   it('starts Firestore’s listens again when, once the server has every write, a listener still has only the device’s data', async () => {
     const { check } = await checkAnswered();
-    await jest.advanceTimersByTimeAsync(CATCH_UP_MS - 1);
-    expect(disableNetwork).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    await check;
-    expect(disableNetwork).toHaveBeenCalledTimes(1);
-    expect(enableNetwork).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(disableNetwork).mock.invocationCallOrder[0]).toBeLessThan(
-      jest.mocked(enableNetwork).mock.invocationCallOrder[0] ?? 0,
-    );
-    expect(store.getState().sync.listenRestarts).toBe(1);
+    await expectRestartAfterCatchUp(check);
   });
 
   it('leaves the listens alone when they catch up with the server in time', async () => {
@@ -131,14 +136,7 @@ describe('checking the write queue', () => {
 describe('the browser back online', () => {
   it('starts Firestore’s listens again when a listener still has only the device’s data, with no write to wait for', async () => {
     store.dispatch(eventsListener(true, 0));
-    const check = store.dispatch(checkListensAfterOnline());
-    await jest.advanceTimersByTimeAsync(CATCH_UP_MS - 1);
-    expect(disableNetwork).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    await check;
-    expect(disableNetwork).toHaveBeenCalledTimes(1);
-    expect(enableNetwork).toHaveBeenCalledTimes(1);
-    expect(store.getState().sync.listenRestarts).toBe(1);
+    await expectRestartAfterCatchUp(store.dispatch(checkListensAfterOnline()));
   });
 
   it('leaves them alone when they catch up in time, or the browser is offline again', async () => {
