@@ -37,7 +37,7 @@ const boundaries = [
   })),
 ];
 
-const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/testKit/**', 'server/src/testKit/**', 'e2e/**'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/testKit/**', 'server/src/testKit/**', 'contract/testKit/**', 'e2e/**'];
 
 const UNTYPED_HOOKS = {
   name: 'react-redux',

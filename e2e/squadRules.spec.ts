@@ -14,6 +14,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { matchDocument } from '../contract/testKit/squadDocuments';
 import { firestoreOf, rulesEnvironment } from './rulesEnvironment';
 
 /**
@@ -36,20 +37,7 @@ const NOW = '2025-06-01T12:00:00.000Z';
 const nobody = { playerId: null, name: null, number: null };
 
 const player = (name = 'Seán Ó Sé') => ({ name, number: 7, position: 'forward', preferredFoot: 'left' });
-const match = (by: string) => ({
-  date: '2025-06-01',
-  opponent: 'Oughterard',
-  competition: 'Galway SFC Round 1',
-  venue: 'Clifden',
-  halfLength: 30,
-  firstHalfAttack: 'right',
-  panel: [],
-  opponentPanel: [],
-  status: 'final',
-  source: 'capture',
-  createdAt: NOW,
-  createdBy: by,
-});
+const match = (by: string) => matchDocument({ venue: 'Clifden', status: 'final', createdAt: NOW, createdBy: by });
 /** A report's share link, as the API writes it (contract/squad.ts shareSchema). */
 const share = (by: string) => ({
   matchId: 'm1',

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import type { KickoutEvent } from '../../contract/squad';
 import type { SquadSummary } from '../../contract/squadApi';
+import { matchDocument } from '../../contract/testKit/squadDocuments';
 import { AppRoutes } from './AppRoutes';
 import { MISSING_RECHECKS_MS } from '../features/capture/captureEndpoints';
 import { Address, address } from '../testKit/address';
@@ -37,25 +38,17 @@ import { SQUAD_DOCUMENTS_ON_DEVICE, squadSummary } from '../testKit/squads';
  * mocked SDK: its listeners answer from the documents below, and writes resolve.
  */
 
-const MATCH = {
-  date: '2025-06-01',
-  opponent: 'Oughterard',
-  competition: 'Galway SFC Round 1',
+const MATCH = matchDocument({
   venue: 'Clifden',
-  halfLength: 30,
-  firstHalfAttack: 'right',
   panel: [
     { playerId: 'p14', number: 14, name: 'Seán Ó Sé', starting: true },
     { playerId: 'p11', number: 11, name: 'Pádraig Joyce', starting: true },
     { playerId: 'p4', number: 4, name: 'Dara Ó Cinnéide', starting: true },
   ],
-  opponentPanel: [],
-  status: 'live',
-  source: 'capture',
   createdAt: '2025-06-01T13:00:00.000Z',
   createdBy: 'u1',
   clock: { half: 1, elapsed: 600, runningSince: null, halfOver: false },
-};
+});
 
 const GOAL = shotEvent({
   side: 'them',

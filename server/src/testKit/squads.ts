@@ -23,25 +23,3 @@ export function squadStateOf(bundle: SquadBundle, id = 'squad-1', sample = false
     changes: 1,
   };
 }
-
-/**
- * A match document as a squad's analyst creates it: Clifden v Oughterard, 2025 (two-point rules),
- * halves of 30 minutes, no panel; `overrides` for what a test is about.
- */
-export function matchDocument(overrides: Partial<SquadMatch> = {}): SquadMatch {
-  return {
-    date: '2025-06-01',
-    opponent: 'Oughterard',
-    competition: 'Galway SFC Round 1',
-    venue: '',
-    halfLength: 30,
-    firstHalfAttack: 'right',
-    panel: [],
-    opponentPanel: [],
-    status: 'live',
-    source: 'capture',
-    createdAt: '2025-06-01T18:00:00.000Z',
-    createdBy: 'analyst',
-    ...overrides,
-  };
-}

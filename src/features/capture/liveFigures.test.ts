@@ -1,5 +1,6 @@
 import { onSnapshot } from 'firebase/firestore';
 import { eventsDigest } from '../../../contract/eventsDigest';
+import { matchDocument } from '../../../contract/testKit/squadDocuments';
 import type { MatchEvent } from '../../../contract/squad';
 import { makeStore, type AppStore } from '../../app/store';
 import { shotEvent } from '../../testKit/events';
@@ -14,20 +15,7 @@ import { liveFiguresEndpoints } from './liveFigures';
  * to catch up with exactly them, then the figures again.
  */
 
-const MATCH = {
-  date: '2025-06-01',
-  opponent: 'Oughterard',
-  competition: 'Galway SFC Round 1',
-  venue: 'Clifden',
-  halfLength: 30,
-  firstHalfAttack: 'right',
-  panel: [],
-  opponentPanel: [],
-  status: 'live',
-  source: 'capture',
-  createdAt: '2025-06-01T13:00:00.000Z',
-  createdBy: 'u1',
-};
+const MATCH = matchDocument();
 const MATCHES = 'squads/sq1/matches';
 const EVENTS = 'squads/sq1/matches/m1/events';
 const POINT = shotEvent();

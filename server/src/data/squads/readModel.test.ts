@@ -1,5 +1,5 @@
 import { squadMatchSchema, squadSchema, type SquadMatch } from '../../../../contract/squad';
-import { matchDocument } from '../../testKit/squads';
+import { matchDocument } from '../../../../contract/testKit/squadDocuments';
 import { listenerStartOrder, type SquadState } from './readModel';
 
 /**

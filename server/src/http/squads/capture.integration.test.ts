@@ -16,7 +16,7 @@ import { draftOfEvent, eventOfDraft, turnFor } from '../../../../src/features/ca
 import { shotEvent } from '../../../../src/testKit/events';
 import { within } from '../../testKit/http';
 import { clubFile } from '../../testKit/squadFiles';
-import { matchDocument } from '../../testKit/squads';
+import { matchDocument } from '../../../../contract/testKit/squadDocuments';
 import {
   type ApiProcess,
   signUpAccount,
